@@ -1,0 +1,85 @@
+// The only reader of process.env. Everything an operator may change without
+// touching code is parsed and validated here, once, at start-up.
+import { z } from 'zod';
+import type { SiteConfig } from '../shared/site-config.js';
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' })
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const flag = z
+  .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  PORT: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0).max(65535).default(3000),
+  HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
+  SITE_URL: httpUrl.default('https://www.example.com'),
+  BRAND_NAME: z.string().trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters').default('Example Hosting'),
+  SUPPORT_EMAIL: z.email({ message: 'must be an email address' }).default('support@example.com'),
+  SUPPORT_PHONE: z
+    .string()
+    .regex(/^\+?[0-9 ().-]{7,20}$/, 'must be a phone number such as +1 555 010 0100')
+    .default('+1 555 010 0100'),
+  CLIENT_PORTAL_URL: httpUrl.default('https://portal.example.com'),
+  STATUS_PAGE_URL: httpUrl.default('https://status.example.com'),
+  PARTNER_SITE_URL: httpUrl.default('https://design-partner.example.com'),
+  NEWSLETTER_ACTION_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' })
+    .default('https://lists.example.com/subscribe/post'),
+  GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-XXXXXXX')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PAGE_CACHE: flag.default(true),
+});
+
+export interface Config {
+  env: 'production' | 'development' | 'test';
+  port: number;
+  host: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Keep each route's finished HTML in memory after its first render. */
+  pageCache: boolean;
+  site: SiteConfig;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as it does in most container tooling.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL,
+    pageCache: e.PAGE_CACHE,
+    site: {
+      siteUrl: e.SITE_URL,
+      brandName: e.BRAND_NAME,
+      supportEmail: e.SUPPORT_EMAIL,
+      supportPhone: e.SUPPORT_PHONE,
+      clientPortalUrl: e.CLIENT_PORTAL_URL,
+      statusPageUrl: e.STATUS_PAGE_URL,
+      partnerSiteUrl: e.PARTNER_SITE_URL,
+      newsletterActionUrl: e.NEWSLETTER_ACTION_URL,
+      gtmId: e.GTM_ID,
+    },
+  };
+}

@@ -1,0 +1,78 @@
+// The contact form. It is a plain POST to the client portal's contact endpoint,
+// so it works without JavaScript (the browser's own validation then applies).
+// Once hydrated it validates on submit instead: a message beside each wrong
+// field, focus on the first one, and nothing the visitor typed is lost.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { contactFields, validateContact, type ContactErrors, type ContactFieldName } from '../content/forms.js';
+
+export interface ContactFormProps {
+  action: string;
+}
+
+export function ContactForm({ action }: ContactFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<ContactErrors>({});
+
+  useEffect(() => {
+    // Our messages replace the browser's bubbles once JavaScript runs.
+    if (formRef.current) formRef.current.noValidate = true;
+  }, []);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const data = new FormData(event.currentTarget);
+    const found = validateContact((name) => String(data.get(name) ?? ''));
+    setErrors(found);
+    const first = contactFields.find((field) => found[field.name]);
+    if (first) {
+      event.preventDefault();
+      event.currentTarget.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
+    }
+  }
+
+  function clearError(name: ContactFieldName) {
+    if (errors[name]) setErrors(({ [name]: _cleared, ...rest }) => rest);
+  }
+
+  return (
+    <form ref={formRef} className="contact-form" method="post" action={action} onSubmit={onSubmit}>
+      <p className="form-note">
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="visually-hidden">with an asterisk</span> are required.
+      </p>
+      <div className="form-grid">
+        {contactFields.map((field) => {
+          const id = `contact-${field.name}`;
+          const error = errors[field.name];
+          const Control = field.multiline ? 'textarea' : 'input';
+          return (
+            <div className={field.multiline ? 'field field-wide' : 'field'} key={field.name}>
+              <label htmlFor={id}>
+                {field.label}
+                {field.required && <span aria-hidden="true"> *</span>}
+              </label>
+              <Control
+                id={id}
+                name={field.name}
+                {...(field.multiline ? { rows: 5 } : { type: field.type })}
+                autoComplete={field.autoComplete}
+                maxLength={field.maxLength}
+                required={field.required}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
+                onInput={() => clearError(field.name)}
+              />
+              {error && (
+                <p className="field-error" id={`${id}-error`}>
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      <button className="button" type="submit">
+        Send message
+      </button>
+    </form>
+  );
+}

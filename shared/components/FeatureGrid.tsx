@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import type { Feature } from '../content/home.js';
+import { featureIcons } from './icons.js';
+
+/** Cards of icon, title and text; `extra` adds something under each card's text. */
+export function FeatureGrid({ features, extra }: { features: Feature[]; extra?: (feature: Feature) => ReactNode }) {
+  return (
+    <ul className="feature-grid">
+      {features.map((feature) => (
+        <li className="card feature-card" key={feature.title}>
+          <span className="feature-icon">{featureIcons[feature.icon]}</span>
+          <h3>{feature.title}</h3>
+          <p>{feature.text}</p>
+          {extra?.(feature)}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,63 @@
+// A modal built on the native <dialog>: showModal() makes the rest of the page
+// inert (focus stays inside), Escape closes it, and focus goes back to whatever
+// opened it.
+import { useEffect, useRef, type ReactNode } from 'react';
+import { CloseIcon } from './icons.js';
+
+export interface ModalProps {
+  id: string;
+  title: string;
+  open: boolean;
+  onClose: () => void;
+  className?: string;
+  children: ReactNode;
+}
+
+export function Modal({ id, title, open, onClose, className, children }: ModalProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      openerRef.current = document.activeElement as HTMLElement | null;
+      dialog.showModal();
+      document.documentElement.classList.add('has-modal');
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  function handleClose() {
+    document.documentElement.classList.remove('has-modal');
+    openerRef.current?.focus();
+    onClose();
+  }
+
+  return (
+    <dialog
+      ref={dialogRef}
+      id={id}
+      className={className ? `modal ${className}` : 'modal'}
+      aria-labelledby={`${id}-title`}
+      onClose={handleClose}
+      onClick={(event) => {
+        // A click on the backdrop lands on the <dialog> itself.
+        if (event.target === event.currentTarget) dialogRef.current?.close();
+      }}
+    >
+      <div className="modal-body">
+        <div className="modal-head">
+          <h2 id={`${id}-title`} className="modal-title">
+            {title}
+          </h2>
+          <button type="button" className="icon-button" onClick={() => dialogRef.current?.close()} aria-label={`Close ${title.toLowerCase()}`}>
+            <CloseIcon />
+          </button>
+        </div>
+        {open ? children : null}
+      </div>
+    </dialog>
+  );
+}

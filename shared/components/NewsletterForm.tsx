@@ -1,0 +1,66 @@
+// Newsletter sign-up: a POST to the mailing-list service, opened in a new tab.
+// The form has novalidate (as the specification says) and checks the address
+// itself; a filled honeypot means a bot, and that submission is dropped.
+import { useState, type FormEvent } from 'react';
+import { isEmail, newsletter } from '../content/forms.js';
+
+export interface NewsletterFormProps {
+  action: string;
+}
+
+type Outcome = { kind: 'none' } | { kind: 'error'; message: string } | { kind: 'success' };
+
+export function NewsletterForm({ action }: NewsletterFormProps) {
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const data = new FormData(event.currentTarget);
+    const email = String(data.get('EMAIL') ?? '').trim();
+    if (String(data.get(newsletter.honeypotName) ?? '') !== '') {
+      event.preventDefault();
+      return;
+    }
+    if (!email || !isEmail(email)) {
+      event.preventDefault();
+      setOutcome({ kind: 'error', message: email ? newsletter.messages.invalid : newsletter.messages.empty });
+      event.currentTarget.querySelector<HTMLInputElement>('[name="EMAIL"]')?.focus();
+      return;
+    }
+    setOutcome({ kind: 'success' });
+  }
+
+  const invalid = outcome.kind === 'error';
+  return (
+    <form className="newsletter-form" method="post" action={action} target="_blank" noValidate onSubmit={onSubmit}>
+      <label htmlFor="newsletter-email">Email address</label>
+      <div className="newsletter-row">
+        <input
+          id="newsletter-email"
+          type="email"
+          name="EMAIL"
+          required
+          maxLength={254}
+          autoComplete="email"
+          placeholder={newsletter.placeholder}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? 'newsletter-error' : undefined}
+        />
+        <button className="button" type="submit">
+          Subscribe
+        </button>
+      </div>
+      <div className="honeypot" aria-hidden="true">
+        <label htmlFor="newsletter-hp">Leave this field empty</label>
+        <input id="newsletter-hp" type="text" name={newsletter.honeypotName} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <div className="form-responses" aria-live="polite">
+        <p id="newsletter-error" className="field-error" hidden={outcome.kind !== 'error'}>
+          {outcome.kind === 'error' ? outcome.message : ''}
+        </p>
+        <p id="newsletter-success" className="form-success" hidden={outcome.kind !== 'success'}>
+          {newsletter.messages.success}
+        </p>
+      </div>
+    </form>
+  );
+}

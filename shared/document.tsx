@@ -1,0 +1,94 @@
+// The whole HTML document. React renders <html> itself, so there is no template
+// to split and exactly one <title>; the client bundle is added by the renderer
+// through bootstrapModules.
+import type { ReactNode } from 'react';
+import { headTags } from './meta.js';
+import { canonicalPathOf, type RouteDef } from './routes.js';
+import { SiteContext, type SiteConfig } from './site-config.js';
+import { externalLinks } from './links.js';
+import { Island } from './island.js';
+import { Footer } from './layout/Footer.js';
+import { PageBanner } from './layout/PageBanner.js';
+
+/** Hashed asset URLs from the build manifest. */
+export interface AssetUrls {
+  script: string;
+  stylesheet: string;
+  searchIndex: string;
+}
+
+export interface DocumentProps {
+  route: RouteDef;
+  site: SiteConfig;
+  assets: AssetUrls;
+  children: ReactNode;
+}
+
+export function Document({ route, site, assets, children }: DocumentProps) {
+  const head = headTags(route.meta, site, canonicalPathOf(route));
+  const links = externalLinks(site);
+  return (
+    <html lang="en-US">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{head.title}</title>
+        <meta name="description" content={head.description} />
+        <meta name="keywords" content={head.keywords} />
+        {head.canonicalUrl && <link rel="canonical" href={head.canonicalUrl} />}
+        <meta name="theme-color" content="#1d4ed8" />
+        <link rel="stylesheet" href={assets.stylesheet} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <meta property="og:type" content={head.type} />
+        <meta property="og:site_name" content={head.siteName} />
+        <meta property="og:title" content={head.title} />
+        <meta property="og:description" content={head.description} />
+        {head.canonicalUrl && <meta property="og:url" content={head.canonicalUrl} />}
+        <meta property="og:locale" content="en_US" />
+        <meta property="og:image" content={head.image.url} />
+        <meta property="og:image:secure_url" content={head.image.secureUrl} />
+        <meta property="og:image:type" content={head.image.mimeType} />
+        <meta property="og:image:width" content={String(head.image.width)} />
+        <meta property="og:image:height" content={String(head.image.height)} />
+        <meta property="og:image:alt" content={head.image.alt} />
+        {head.section && <meta property="article:section" content={head.section} />}
+        {head.published && <meta property="article:published_time" content={head.published} />}
+        {head.modified && <meta property="article:modified_time" content={head.modified} />}
+        {head.author && <meta property="article:author" content={head.author} />}
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={head.title} />
+        <meta name="twitter:description" content={head.description} />
+        <meta name="twitter:image" content={head.image.url} />
+        <meta name="twitter:image:alt" content={head.image.alt} />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        <SiteContext.Provider value={site}>
+          <Island
+            name="header"
+            props={{
+              brandName: site.brandName,
+              currentPath: route.path,
+              clientLoginUrl: links.clientLogin,
+              searchIndexUrl: assets.searchIndex,
+              supportEmail: site.supportEmail,
+              supportPhone: site.supportPhone,
+              mailtoUrl: links.mailto,
+              telUrl: links.tel,
+              submitTicketUrl: links.submitTicket,
+              statusPageUrl: links.statusPage,
+              portalHomeUrl: links.portalHome,
+            }}
+          />
+          <main id="main" tabIndex={-1}>
+            {route.breadcrumb && <PageBanner title={route.meta.title} crumbs={route.breadcrumb} />}
+            {children}
+          </main>
+          <Footer />
+        </SiteContext.Provider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,158 @@
+// The site header: brand, main navigation with the Services dropdown, the
+// search and contact modals, Client Login, and under 992 px an overlay menu.
+// Hydrated as an island; before hydration (or without JavaScript) the dropdown
+// still opens on hover and focus through CSS.
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { menuRoutes } from '../routes.js';
+import { Modal } from '../components/Modal.js';
+import { SearchPanel } from '../components/SearchPanel.js';
+import { ContactDetails, type ContactDetailsProps } from '../components/ContactDetails.js';
+import { ChevronIcon, ExternalIcon, InfoIcon, LogoMark, MenuIcon, SearchIcon } from '../components/icons.js';
+
+export interface HeaderProps extends ContactDetailsProps {
+  brandName: string;
+  currentPath: string;
+  clientLoginUrl: string;
+  /** Hashed URL of the search index, fetched the first time search opens. */
+  searchIndexUrl: string;
+}
+
+type OpenModal = 'none' | 'search' | 'info';
+
+export function Header(props: HeaderProps) {
+  const { brandName, currentPath, clientLoginUrl } = props;
+  const [servicesOpen, setServicesOpen] = useState(false);
+  const [overlayOpen, setOverlayOpen] = useState(false);
+  const [overlayServicesOpen, setOverlayServicesOpen] = useState(currentPath.startsWith('/services/'));
+  const [modal, setModal] = useState<OpenModal>('none');
+  const servicesButton = useRef<HTMLButtonElement>(null);
+  const dropdown = useRef<HTMLLIElement>(null);
+
+  useEffect(() => {
+    if (!servicesOpen) return;
+    function closeOnOutsideClick(event: MouseEvent) {
+      if (!dropdown.current?.contains(event.target as Node)) setServicesOpen(false);
+    }
+    document.addEventListener('click', closeOnOutsideClick);
+    return () => document.removeEventListener('click', closeOnOutsideClick);
+  }, [servicesOpen]);
+
+  function onDropdownKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Escape' && servicesOpen) {
+      setServicesOpen(false);
+      servicesButton.current?.focus();
+    }
+  }
+
+  const mainRoutes = menuRoutes('main');
+  const services = menuRoutes('services');
+  const current = (path: string) => (path === currentPath ? ('page' as const) : undefined);
+  const servicesActive = services.some((route) => route.path === currentPath);
+
+  const serviceLinks = services.map((route) => (
+    <li key={route.id}>
+      <a href={route.path} aria-current={current(route.path)}>
+        {route.label}
+      </a>
+    </li>
+  ));
+
+  // The Services dropdown sits before the last main item (Contact).
+  const beforeServices = mainRoutes.slice(0, -1);
+  const afterServices = mainRoutes.slice(-1);
+  const link = (route: (typeof mainRoutes)[number]) => (
+    <li key={route.id}>
+      <a href={route.path} aria-current={current(route.path)}>
+        {route.label}
+      </a>
+    </li>
+  );
+
+  return (
+    <header className="site-header">
+      <div className="container header-bar">
+        <a className="brand" href="/">
+          <LogoMark />
+          <span>{brandName}</span>
+        </a>
+        <nav className="nav-desktop" aria-label="Main">
+          <ul className="nav-list">
+            {beforeServices.map(link)}
+            <li className="dropdown" ref={dropdown} data-open={servicesOpen || undefined} onKeyDown={onDropdownKeyDown}>
+              <button
+                ref={servicesButton}
+                type="button"
+                className={servicesActive ? 'nav-button is-active' : 'nav-button'}
+                aria-expanded={servicesOpen}
+                aria-controls="services-menu"
+                onClick={() => setServicesOpen((open) => !open)}
+              >
+                Services <ChevronIcon />
+              </button>
+              <ul id="services-menu" className="submenu">
+                {serviceLinks}
+              </ul>
+            </li>
+            {afterServices.map(link)}
+          </ul>
+        </nav>
+        <div className="header-actions">
+          <button type="button" className="icon-button" aria-label="Search the site" onClick={() => setModal('search')}>
+            <SearchIcon />
+          </button>
+          <button type="button" className="icon-button" aria-label="Contact and support details" onClick={() => setModal('info')}>
+            <InfoIcon />
+          </button>
+          <a className="button button-small header-login" href={clientLoginUrl}>
+            Client Login <ExternalIcon />
+          </a>
+          <button
+            type="button"
+            className="icon-button menu-toggle"
+            aria-expanded={overlayOpen}
+            aria-controls="overlay-menu"
+            aria-label="Open menu"
+            onClick={() => setOverlayOpen(true)}
+          >
+            <MenuIcon />
+          </button>
+        </div>
+      </div>
+
+      <Modal id="overlay-menu" title="Menu" className="overlay-menu" open={overlayOpen} onClose={() => setOverlayOpen(false)}>
+        <nav aria-label="Mobile">
+          <ul className="overlay-list">
+            {beforeServices.map(link)}
+            <li>
+              <button
+                type="button"
+                className="overlay-group-toggle"
+                aria-expanded={overlayServicesOpen}
+                aria-controls="overlay-services"
+                onClick={() => setOverlayServicesOpen((open) => !open)}
+              >
+                Services <ChevronIcon />
+              </button>
+              <ul id="overlay-services" className="overlay-sublist" hidden={!overlayServicesOpen}>
+                {serviceLinks}
+              </ul>
+            </li>
+            {afterServices.map(link)}
+            <li>
+              <a href={clientLoginUrl}>
+                Client Login <ExternalIcon />
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </Modal>
+
+      <Modal id="search-modal" title="Search" open={modal === 'search'} onClose={() => setModal('none')}>
+        <SearchPanel indexUrl={props.searchIndexUrl} />
+      </Modal>
+      <Modal id="info-modal" title="Talk to us" open={modal === 'info'} onClose={() => setModal('none')}>
+        <ContactDetails {...props} />
+      </Modal>
+    </header>
+  );
+}

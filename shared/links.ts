@@ -1,0 +1,29 @@
+// Every external address the site links to, derived from configuration.
+// The client portal is a WHMCS-style billing portal; its paths are not shown in
+// the specification, so the conventional ones are used here and only here.
+import type { SiteConfig } from './site-config.js';
+
+export type PlanId = 'starter' | 'pro' | 'max';
+export type BillingCycle = 'monthly' | 'yearly';
+
+export function externalLinks(site: SiteConfig) {
+  const portal = site.clientPortalUrl;
+  return {
+    portalHome: `${portal}/`,
+    clientLogin: `${portal}/clientarea.php`,
+    submitTicket: `${portal}/submitticket.php`,
+    reportAbuse: `${portal}/submitticket.php?department=abuse`,
+    contactEndpoint: `${portal}/contact.php`,
+    statusPage: site.statusPageUrl,
+    partnerSite: site.partnerSiteUrl,
+    newsletterAction: site.newsletterActionUrl,
+    mailto: `mailto:${site.supportEmail}`,
+    tel: `tel:${site.supportPhone.replace(/[^+0-9]/g, '')}`,
+    order(plan: PlanId, cycle: BillingCycle = 'monthly') {
+      const base = `${portal}/store/shared-hosting/${plan}`;
+      return cycle === 'yearly' ? `${base}?billingcycle=annually` : base;
+    },
+  };
+}
+
+export type ExternalLinks = ReturnType<typeof externalLinks>;

@@ -1,0 +1,70 @@
+// A page's head tags as typed data, and the one function that turns a route's
+// metadata and the configuration into the tags the document renders.
+import type { SiteConfig } from './site-config.js';
+
+/** What a route declares about itself. */
+export interface PageMeta {
+  /** Title without the brand suffix; the document appends " | Brand". */
+  title: string;
+  description: string;
+  keywords: string[];
+  section?: string;
+  published?: string;
+  modified?: string;
+  author?: string;
+  image?: ShareImage;
+}
+
+export interface ShareImage {
+  /** Site-relative path of the image. */
+  path: string;
+  width: number;
+  height: number;
+  alt: string;
+  mimeType: string;
+  /** Absolute https URL; derived from the site URL when absent. */
+  secureUrl?: string;
+}
+
+/** The one share image every page uses unless it names its own. */
+export const defaultShareImage: ShareImage = {
+  path: '/og-image.png',
+  width: 1200,
+  height: 630,
+  alt: 'Hosting, custom development and website maintenance',
+  mimeType: 'image/png',
+};
+
+/** Everything the document puts in <head>, already resolved to absolute URLs. */
+export interface HeadTags {
+  title: string;
+  description: string;
+  keywords: string;
+  /** Absent on the not-found page, which has no address of its own. */
+  canonicalUrl?: string;
+  siteName: string;
+  type: 'website';
+  image: ShareImage & { url: string };
+  section?: string;
+  published?: string;
+  modified?: string;
+  author?: string;
+}
+
+export function headTags(meta: PageMeta, site: SiteConfig, canonicalPath: string | undefined): HeadTags {
+  const image = meta.image ?? defaultShareImage;
+  const imageUrl = new URL(image.path, site.siteUrl).href;
+  return {
+    title: `${meta.title} | ${site.brandName}`,
+    description: meta.description,
+    keywords: meta.keywords.join(', '),
+    canonicalUrl: canonicalPath === undefined ? undefined : new URL(canonicalPath, site.siteUrl).href,
+    siteName: site.brandName,
+    type: 'website',
+    image: { ...image, url: imageUrl, secureUrl: image.secureUrl ?? imageUrl.replace(/^http:/, 'https:') },
+    section: meta.section,
+    published: meta.published,
+    modified: meta.modified,
+    author: meta.author,
+  };
+}

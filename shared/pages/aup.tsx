@@ -1,0 +1,5 @@
+import { CallToAction } from '../components/CallToAction.js';
+
+export default function AupPage() {
+  return <CallToAction />;
+}

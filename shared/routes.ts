@@ -1,0 +1,217 @@
+// The one route table. The server matches requests against it and takes each
+// page's status and head tags from it; the header's menus are drawn from it on
+// both sides; the sitemap lists it. Pages are loaded lazily so that importing the
+// table (as the client does for its menus) never pulls page content into the
+// client bundle.
+import type { ComponentType } from 'react';
+import { business, formatUsd } from './content/business.js';
+import { lowestMonthlyPrice } from './content/plans.js';
+import type { PageMeta } from './meta.js';
+
+export type RouteId =
+  | 'home'
+  | 'about'
+  | 'shared-hosting'
+  | 'hosting-alias'
+  | 'custom-development'
+  | 'maintenance'
+  | 'contact'
+  | 'privacy'
+  | 'terms'
+  | 'aup'
+  | 'not-found';
+
+export interface RouteDef {
+  id: RouteId;
+  /** React Router path pattern; '*' matches whatever no other route does. */
+  path: string;
+  /** Short name for menus and breadcrumbs. */
+  label: string;
+  /** Where the header lists the page: in the main bar, or in the Services dropdown. */
+  menu?: 'main' | 'services';
+  /** Breadcrumb trail above the page heading; absent on Home and not-found. */
+  breadcrumb?: Crumb[];
+  /** Where search engines should index this content; defaults to `path`. */
+  canonicalPath?: string;
+  status: 200 | 404;
+  meta: PageMeta;
+  page: () => Promise<{ default: ComponentType }>;
+}
+
+export interface Crumb {
+  label: string;
+  /** The current page has no link. */
+  path?: string;
+}
+
+const home: Crumb = { label: 'Home', path: '/' };
+const services: Crumb = { label: 'Services' };
+
+const sharedHosting: RouteDef = {
+    id: 'shared-hosting',
+    path: '/services/shared-hosting',
+    label: 'Shared Hosting',
+    menu: 'services',
+    breadcrumb: [home, services, { label: 'Shared Hosting' }],
+    status: 200,
+    meta: {
+      title: 'Shared Hosting Plans',
+      description:
+        `Shared hosting on NVMe storage with backups ${business.backupsPerDay} times a day, a ${business.uptimeGuarantee} uptime guarantee and managed WordPress. Plans from ${formatUsd(lowestMonthlyPrice)} a month.`,
+      keywords: ['shared hosting', 'WordPress hosting', 'NVMe storage', 'hosting plans', 'AccelerateWP'],
+    },
+    page: () => import('./pages/shared-hosting.js'),
+  };
+
+export const routes: RouteDef[] = [
+  {
+    id: 'home',
+    menu: 'main',
+    path: '/',
+    label: 'Home',
+    status: 200,
+    meta: {
+      title: 'Cloud-Powered Hosting, Custom Development and Website Maintenance',
+      description:
+        `Fast NVMe shared hosting with a ${business.uptimeGuarantee} uptime guarantee, custom software development and website maintenance, backed by a support team that answers within ${business.supportResponseMinutes} minutes.`,
+      keywords: ['web hosting', 'shared hosting', 'NVMe hosting', 'custom software development', 'website maintenance'],
+    },
+    page: () => import('./pages/home.js'),
+  },
+  {
+    id: 'about',
+    menu: 'main',
+    path: '/about',
+    label: 'About',
+    breadcrumb: [home, { label: 'About' }],
+    status: 200,
+    meta: {
+      title: 'About Us',
+      description:
+        'Meet your hosting allies: a small team that builds, hosts and looks after websites with clear communication and a response team on call around the clock.',
+      keywords: ['about us', 'hosting company', 'web hosting team', 'managed hosting support'],
+    },
+    page: () => import('./pages/about.js'),
+  },
+  sharedHosting,
+  // The older address of the same page: served as-is, indexed under the new one.
+  { ...sharedHosting, id: 'hosting-alias', path: '/services/hosting', menu: undefined, canonicalPath: sharedHosting.path },
+  {
+    id: 'custom-development',
+    path: '/services/custom-development',
+    label: 'Custom Development',
+    menu: 'services',
+    breadcrumb: [home, services, { label: 'Custom Development' }],
+    status: 200,
+    meta: {
+      title: 'Custom Software Development',
+      description:
+        'Powerful, custom solutions: web applications, integrations and internal tools designed, built and hosted by one accountable team.',
+      keywords: ['custom software development', 'web application development', 'API integration', 'bespoke software'],
+    },
+    page: () => import('./pages/custom-development.js'),
+  },
+  {
+    id: 'maintenance',
+    path: '/services/maintenance',
+    label: 'Website Maintenance',
+    menu: 'services',
+    breadcrumb: [home, services, { label: 'Website Maintenance' }],
+    status: 200,
+    meta: {
+      title: 'Website Maintenance',
+      description:
+        'Website maintenance plans: updates, backups, security monitoring, uptime checks and small content changes handled for you every month.',
+      keywords: ['website maintenance', 'WordPress maintenance', 'website updates', 'security monitoring'],
+    },
+    page: () => import('./pages/maintenance.js'),
+  },
+  {
+    id: 'contact',
+    menu: 'main',
+    path: '/contact',
+    label: 'Contact',
+    breadcrumb: [home, { label: 'Contact' }],
+    status: 200,
+    meta: {
+      title: 'Contact Us',
+      description:
+        `Talk to our team about hosting, custom development or maintenance. We answer support requests within ${business.supportResponseMinutes} minutes by chat, email or ticket.`,
+      keywords: ['contact', 'hosting support', 'sales enquiry', 'newsletter'],
+    },
+    page: () => import('./pages/contact.js'),
+  },
+  {
+    id: 'privacy',
+    path: '/privacy',
+    label: 'Privacy Policy',
+    breadcrumb: [home, { label: 'Privacy Policy' }],
+    status: 200,
+    meta: {
+      title: 'Privacy Policy',
+      description: 'How we collect, use, store and protect personal data, where it is processed and the choices you have.',
+      keywords: ['privacy policy', 'personal data', 'data protection'],
+      section: 'Legal',
+    },
+    page: () => import('./pages/privacy.js'),
+  },
+  {
+    id: 'terms',
+    path: '/terms',
+    label: 'Terms & Conditions',
+    breadcrumb: [home, { label: 'Terms & Conditions' }],
+    status: 200,
+    meta: {
+      title: 'Terms and Conditions',
+      description:
+        'The terms of our hosting and development services: renewals, refunds, the uptime guarantee and SLA credits, termination, backups and governing law.',
+      keywords: ['terms and conditions', 'terms of service', 'SLA', 'refund policy'],
+      section: 'Legal',
+    },
+    page: () => import('./pages/terms.js'),
+  },
+  {
+    id: 'aup',
+    path: '/aup',
+    label: 'Acceptable Use Policy',
+    breadcrumb: [home, { label: 'Acceptable Use Policy' }],
+    status: 200,
+    meta: {
+      title: 'Acceptable Use Policy',
+      description:
+        'What may and may not be hosted on our servers, how resource use is managed, and how abuse and DMCA complaints are handled.',
+      keywords: ['acceptable use policy', 'AUP', 'abuse', 'DMCA'],
+      section: 'Legal',
+    },
+    page: () => import('./pages/aup.js'),
+  },
+  {
+    id: 'not-found',
+    path: '*',
+    label: 'Page not found',
+    status: 404,
+    meta: {
+      title: 'Page Not Found',
+      description: 'The page you were looking for is not here, but there is plenty more to explore.',
+      keywords: ['404', 'page not found'],
+    },
+    page: () => import('./pages/not-found.js'),
+  },
+];
+
+/** The address a route's content is indexed under, or none for the not-found page. */
+export function canonicalPathOf(route: RouteDef): string | undefined {
+  if (route.status === 404) return undefined;
+  return route.canonicalPath ?? route.path;
+}
+
+/** Pages the header lists in one menu, in table order. */
+export function menuRoutes(menu: NonNullable<RouteDef['menu']>): RouteDef[] {
+  return routes.filter((route) => route.menu === menu);
+}
+
+export function routeById(id: RouteId): RouteDef {
+  const route = routes.find((candidate) => candidate.id === id);
+  if (!route) throw new Error(`No route with id ${id}`);
+  return route;
+}

@@ -1,0 +1,24 @@
+// The part of the configuration that pages may show. It is public by nature:
+// it ends up in the HTML, so nothing secret may ever be added here.
+import { createContext, useContext } from 'react';
+
+export interface SiteConfig {
+  /** Absolute origin of the public site, without a trailing slash. */
+  siteUrl: string;
+  brandName: string;
+  supportEmail: string;
+  supportPhone: string;
+  clientPortalUrl: string;
+  statusPageUrl: string;
+  partnerSiteUrl: string;
+  newsletterActionUrl: string;
+  gtmId?: string | undefined;
+}
+
+export const SiteContext = createContext<SiteConfig | null>(null);
+
+export function useSite(): SiteConfig {
+  const site = useContext(SiteContext);
+  if (!site) throw new Error('useSite() needs a <SiteContext.Provider>');
+  return site;
+}
