@@ -1,0 +1,59 @@
+// Static files: hashed build output is cached for a year, precompressed bodies
+// are served by Accept-Encoding, and a missing asset is a plain 404, not a page.
+import request from 'supertest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readManifest } from '../../server/manifest.js';
+import { distDir, testApp } from '../support/app.js';
+
+const manifest = readManifest(distDir);
+const app = testApp();
+
+describe('static files', () => {
+  it('serves the hashed client script as immutable for a year', async () => {
+    const res = await request(app).get(manifest.script).set('Accept-Encoding', 'identity').expect(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(res.text).toBe(readFileSync(join(distDir, 'public', manifest.script), 'utf8'));
+  });
+
+  it('serves the stylesheet precompressed to clients that accept it', async () => {
+    // supertest decodes the gzip body, which proves it is valid gzip of the file.
+    const res = await request(app).get(manifest.stylesheet).set('Accept-Encoding', 'gzip').expect(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(res.text).toBe(readFileSync(join(distDir, 'public', manifest.stylesheet), 'utf8'));
+  });
+
+  it('gives unhashed root files a short cache', async () => {
+    const res = await request(app).get('/favicon.svg').expect(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it.each(['/assets/missing-ABCDEF.js', '/assets/', '/assets/chunks/nope.js', '/assets/..%2f..%2fpackage.json'])(
+    'answers a missing asset %s with a plain 404',
+    async (path) => {
+      const res = await request(app).get(path).expect(404);
+      expect(res.headers['content-type']).toMatch(/^text\/plain/);
+      expect(res.text).not.toContain('<html');
+    },
+  );
+});
+
+describe('health', () => {
+  it('answers /livez and /readyz with 200, a tiny body and no-store', async () => {
+    for (const path of ['/livez', '/readyz']) {
+      const res = await request(app).get(path).expect(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.text.length).toBeLessThan(16);
+    }
+  });
+
+  it('answers /readyz with 503 once the server is not ready', async () => {
+    const draining = testApp({}, { ready: false });
+    await request(draining).get('/readyz').expect(503);
+    await request(draining).get('/livez').expect(200);
+  });
+});

@@ -1,0 +1,54 @@
+// The production start, as the Dockerfile runs it: it becomes ready, serves
+// pages, writes nothing to stderr, and stops cleanly; a bad configuration
+// stops it before it listens, naming the variable.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { distDir } from '../support/app.js';
+import { startServer, type RunningServer } from '../support/server.js';
+
+describe('production start', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('prints one JSON line when ready, with its start-up time', () => {
+    const lines = server.stdout().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    const ready = JSON.parse(lines[0]!);
+    expect(ready.level).toBe('info');
+    expect(ready.msg).toBe(`ready on http://127.0.0.1:${server.port}`);
+    expect(typeof ready.startupMs).toBe('number');
+  });
+
+  it('serves pages and assets, and a 404 for unknown paths', async () => {
+    const home = await fetch(`${server.url}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('Cloud-Powered Excellence');
+    expect((await fetch(`${server.url}/no/such/page`)).status).toBe(404);
+    expect((await fetch(`${server.url}/livez`)).status).toBe(200);
+  });
+
+  it('writes nothing to stderr and exits 0 on SIGTERM', async () => {
+    expect(await server.stop('SIGTERM')).toBe(0);
+    expect(server.stderr()).toBe('');
+  });
+});
+
+describe('a bad configuration', () => {
+  it('stops start-up with exit code 1 and a message naming the variable and the rule', () => {
+    const result = spawnSync(process.execPath, [join(distDir, 'server', 'index.js')], {
+      env: { PATH: process.env.PATH ?? '', PORT: 'not-a-port', SITE_URL: 'nope' },
+      encoding: 'utf8',
+      timeout: 10_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('PORT: must be a number');
+    expect(result.stderr).toContain('SITE_URL: must be an absolute http(s) URL');
+    expect(result.stdout).toBe('');
+  });
+});

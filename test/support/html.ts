@@ -1,0 +1,41 @@
+// Small readers for server-rendered HTML, so assertions name what a client sees.
+
+export function titles(html: string): string[] {
+  return [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => decode(m[1]!));
+}
+
+export function meta(html: string, key: string): string | undefined {
+  const tag = [...html.matchAll(/<meta\s[^>]*>/g)].map((m) => m[0]).find((t) => t.includes(`name="${key}"`) || t.includes(`property="${key}"`));
+  const content = tag?.match(/content="([^"]*)"/)?.[1];
+  return content === undefined ? undefined : decode(content);
+}
+
+export function canonical(html: string): string | undefined {
+  return html.match(/<link rel="canonical" href="([^"]*)"/)?.[1];
+}
+
+export function decode(text: string): string {
+  return text
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
+}
+
+/** The visible text of a document, as a crawler without JavaScript reads it. */
+export function visibleText(html: string): string {
+  return decode(
+    html
+      .replace(/<head>[\s\S]*<\/head>/, ' ')
+      .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
+      .replace(/<!-- -->/g, '')
+      .replace(/<[^>]+>/g, ' '),
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function hrefs(html: string): string[] {
+  return [...html.matchAll(/<a\s[^>]*href="([^"]*)"/g)].map((m) => decode(m[1]!));
+}

@@ -1,0 +1,60 @@
+// Starts the production build exactly as the container does (node
+// dist/server/index.js) on a free loopback port, and collects its output.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { distDir } from './app.js';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  stdout: () => string;
+  stderr: () => string;
+  /** Sends SIGTERM and resolves with the exit code. */
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+}
+
+export function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const child = spawn(process.execPath, [join(distDir, 'server', 'index.js')], {
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stdout!.on('data', (chunk) => (out += chunk));
+  child.stderr!.on('data', (chunk) => (err += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not become ready:\n${out}\n${err}`));
+    }, 10_000);
+    let ready = false;
+    void exited.then((code) => {
+      clearTimeout(timer);
+      if (!ready) reject(new Error(`server exited with ${code} before it was ready:\n${out}\n${err}`));
+    });
+    child.stdout!.on('data', () => {
+      const readyLine = out
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { msg?: string; port?: number })
+        .find((line) => line.msg?.startsWith('ready on'));
+      if (ready || !readyLine?.port) return;
+      ready = true;
+      clearTimeout(timer);
+      resolve({
+        url: `http://127.0.0.1:${readyLine.port}`,
+        port: readyLine.port,
+        child,
+        stdout: () => out,
+        stderr: () => err,
+        stop: (signal = 'SIGTERM') => {
+          if (child.exitCode === null) child.kill(signal);
+          return exited;
+        },
+      });
+    });
+  });
+}

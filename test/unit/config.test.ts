@@ -1,0 +1,79 @@
+// Configuration: safe defaults under the reserved example domains, and a bad
+// value stops start-up with a message that names the variable and the rule.
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config.js';
+import { externalLinks } from '../../shared/links.js';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('configuration', () => {
+  it('works with no environment at all, on example domains', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.pageCache).toBe(true);
+    for (const url of [config.site.siteUrl, config.site.clientPortalUrl, config.site.statusPageUrl, config.site.partnerSiteUrl, config.site.newsletterActionUrl]) {
+      expect(new URL(url).hostname).toMatch(/(^|\.)example\.com$/);
+    }
+    expect(config.site.supportEmail).toMatch(/@example\.com$/);
+    expect(config.site.gtmId).toBeUndefined();
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      SITE_URL: 'https://hosting.example.org/',
+      BRAND_NAME: 'Acme Cloud',
+      SUPPORT_EMAIL: 'help@example.org',
+      SUPPORT_PHONE: '+1 (555) 010-0199',
+      CLIENT_PORTAL_URL: 'https://my.example.org/billing/',
+      STATUS_PAGE_URL: 'https://status.example.org',
+      PARTNER_SITE_URL: 'https://design.example.org',
+      NEWSLETTER_ACTION_URL: 'https://lists.example.org/subscribe/post?u=1&id=2',
+      GTM_ID: 'GTM-ABC1234',
+      LOG_LEVEL: 'warn',
+      PAGE_CACHE: 'false',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.site.siteUrl).toBe('https://hosting.example.org');
+    expect(config.site.brandName).toBe('Acme Cloud');
+    expect(config.site.gtmId).toBe('GTM-ABC1234');
+    expect(config.logLevel).toBe('warn');
+    expect(config.pageCache).toBe(false);
+    const links = externalLinks(config.site);
+    expect(links.clientLogin).toBe('https://my.example.org/billing/clientarea.php');
+    expect(links.order('pro')).toBe('https://my.example.org/billing/store/shared-hosting/pro');
+    expect(links.tel).toBe('tel:+15550100199');
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', GTM_ID: '' }).port).toBe(3000);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ SITE_URL: 'not a url' }, 'SITE_URL'],
+    [{ SITE_URL: 'ftp://example.com' }, 'SITE_URL'],
+    [{ CLIENT_PORTAL_URL: 'javascript:alert(1)' }, 'CLIENT_PORTAL_URL'],
+    [{ SUPPORT_EMAIL: 'nobody' }, 'SUPPORT_EMAIL'],
+    [{ SUPPORT_PHONE: 'call us' }, 'SUPPORT_PHONE'],
+    [{ GTM_ID: 'UA-12345' }, 'GTM_ID'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ PAGE_CACHE: 'maybe' }, 'PAGE_CACHE'],
+    [{ BRAND_NAME: '   ' }, 'BRAND_NAME'],
+  ])('rejects %o naming %s', (env, variable) => {
+    const problems = problemsOf(env);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${variable}: .+`));
+  });
+});
