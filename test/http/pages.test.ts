@@ -11,7 +11,7 @@ const pages = routes.filter((route) => route.status === 200);
 const brand = 'Example Hosting';
 
 describe.each([
-  { mode: 'page cache on', env: {} },
+  { mode: 'page cache on', env: {} as Record<string, string> },
   { mode: 'page cache off (every request streamed)', env: { PAGE_CACHE: 'false' } },
 ])('pages, $mode', ({ env }) => {
   const app = testApp(env);
