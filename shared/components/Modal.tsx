@@ -1,7 +1,25 @@
 // A modal built on the native <dialog>: showModal() makes the rest of the page
-// inert (focus stays inside), Escape closes it, and focus goes back to whatever
-// opened it.
-import { useEffect, useRef, type ReactNode } from 'react';
+// inert and Escape closes it. Tab wraps around inside it (the browser would
+// otherwise let focus leave for its own toolbar), and focus goes back to
+// whatever opened it.
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+const focusable = 'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), textarea:not([disabled]), select:not([disabled]), [tabindex="0"]';
+
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(focusable)].filter((el) => el.offsetParent !== null);
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 import { CloseIcon } from './icons.js';
 
 export interface ModalProps {
@@ -42,6 +60,7 @@ export function Modal({ id, title, open, onClose, className, children }: ModalPr
       className={className ? `modal ${className}` : 'modal'}
       aria-labelledby={`${id}-title`}
       onClose={handleClose}
+      onKeyDown={keepFocusInside}
       onClick={(event) => {
         // A click on the backdrop lands on the <dialog> itself.
         if (event.target === event.currentTarget) dialogRef.current?.close();

@@ -1,0 +1,131 @@
+// The header after hydration, as a visitor uses it: the Services dropdown by
+// mouse and keyboard, the overlay menu on a phone by touch and keyboard, and
+// every page loading without a console error, page error or failed request.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { routes } from '../../shared/routes.js';
+import { launchBrowser, openPage, viewports, waitForHydration } from '../support/browser.js';
+import { startServer, type RunningServer } from '../support/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+let closeBrowser: () => Promise<void>;
+
+beforeAll(async () => {
+  server = await startServer();
+  ({ browser, close: closeBrowser } = await launchBrowser());
+});
+
+afterAll(async () => {
+  await closeBrowser?.();
+  await server?.stop();
+});
+
+const paths = [...routes.filter((route) => route.status === 200).map((route) => route.path), '/no-such-page'];
+
+describe.each(Object.entries(viewports))('every page at %s width', (_name, viewport) => {
+  it.each(paths)('%s loads and hydrates with no error', async (path) => {
+    const { context, page, problems } = await openPage(browser, server.url, viewport);
+    const response = await page.goto(path);
+    const missing = path === '/no-such-page';
+    expect(response?.status()).toBe(missing ? 404 : 200);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    // Chromium reports the 404 document itself as a failed resource; nothing else may fail.
+    const expected = missing ? [`console: Failed to load resource: the server responded with a status of 404 (Not Found) (${server.url}${path})`] : [];
+    expect(problems.list).toEqual(expected);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
+    await context.close();
+  });
+});
+
+describe('the Services dropdown on a desktop', () => {
+  it('opens and closes by mouse, keeping aria-expanded true to its state', async () => {
+    const { context, page, problems } = await openPage(browser, server.url, viewports.desktop);
+    await page.goto('/');
+    await waitForHydration(page);
+    const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+    const menu = page.locator('#services-menu');
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await button.click();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    expect(await menu.isVisible()).toBe(true);
+    await page.locator('h1').click();
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await menu.isVisible()).toBe(false);
+    await button.click();
+    await menu.getByRole('link', { name: 'Custom Development' }).click();
+    await page.waitForURL('**/services/custom-development');
+    expect(await page.title()).toMatch(/^Custom Software Development \| /);
+    expect(problems.list).toEqual([]);
+    await context.close();
+  });
+
+  it('opens with Enter and Space, and Escape closes it and gives focus back', async () => {
+    const { context, page } = await openPage(browser, server.url, viewports.desktop);
+    await page.goto('/');
+    await waitForHydration(page);
+    const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Shared Hosting');
+    await page.keyboard.press('Escape');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('services-menu');
+    await page.keyboard.press('Space');
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Space');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await context.close();
+  });
+});
+
+describe('the overlay menu on a phone', () => {
+  it('opens by touch, expands the services group, and closes', async () => {
+    const { context, page, problems } = await openPage(browser, server.url, viewports.phone, { hasTouch: true });
+    await page.goto('/');
+    await waitForHydration(page);
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.tap();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const overlay = page.getByRole('dialog', { name: 'Menu' });
+    expect(await overlay.isVisible()).toBe(true);
+    const group = overlay.getByRole('button', { name: 'Services' });
+    expect(await group.getAttribute('aria-expanded')).toBe('false');
+    expect(await overlay.getByRole('link', { name: 'Website Maintenance' }).isVisible()).toBe(false);
+    await group.tap();
+    expect(await group.getAttribute('aria-expanded')).toBe('true');
+    expect(await overlay.getByRole('link', { name: 'Website Maintenance' }).isVisible()).toBe(true);
+    await group.tap();
+    expect(await group.getAttribute('aria-expanded')).toBe('false');
+    await overlay.getByRole('button', { name: 'Close menu' }).tap();
+    await expect.poll(() => overlay.isVisible()).toBe(false);
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(problems.list).toEqual([]);
+    await context.close();
+  });
+
+  it('opens with the keyboard, keeps focus inside, and Escape gives focus back to its button', async () => {
+    const { context, page } = await openPage(browser, server.url, viewports.phone);
+    await page.goto('/about');
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const overlay = page.getByRole('dialog', { name: 'Menu' });
+    expect(await overlay.isVisible()).toBe(true);
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#overlay-menu')))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect.poll(() => overlay.isVisible()).toBe(false);
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu');
+    await context.close();
+  });
+});

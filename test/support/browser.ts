@@ -1,0 +1,80 @@
+// Debian's Chromium driven by playwright-core: headless, no sandbox (CI runs
+// as root), no background networking (this machine has no internet). Playwright
+// gives every launch a fresh, temporary profile of its own.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function launchBrowser(): Promise<{ browser: Browser; close: () => Promise<void> }> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  return {
+    browser,
+    close: () => browser.close(),
+  };
+}
+
+export const viewports = {
+  phone: { width: 375, height: 740 },
+  tablet: { width: 768, height: 1024 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+
+/** Everything that went wrong on a page: console errors, uncaught exceptions, failed same-site requests. */
+export interface PageProblems {
+  list: string[];
+}
+
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  viewport: { width: number; height: number } = viewports.desktop,
+  options: { javaScriptEnabled?: boolean; reducedMotion?: 'reduce' | 'no-preference'; hasTouch?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
+  const context = await browser.newContext({
+    viewport,
+    baseURL: baseUrl,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+    hasTouch: options.hasTouch ?? false,
+  });
+  // Links to the example domains must never leave this machine.
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+  const page = await context.newPage();
+  const problems: PageProblems = { list: [] };
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.list.push(`console: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => problems.list.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    if (request.url().startsWith(baseUrl)) problems.list.push(`failed: ${request.url()} ${request.failure()?.errorText}`);
+  });
+  page.on('response', (response) => {
+    if (response.url().startsWith(baseUrl) && response.status() >= 400 && response.request().resourceType() !== 'document') {
+      problems.list.push(`HTTP ${response.status()}: ${response.url()}`);
+    }
+  });
+  return { context, page, problems };
+}
+
+/** Resolves once every island on the page has hydrated. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const islands = [...document.querySelectorAll('[data-island]')];
+    return (
+      document.documentElement.classList.contains('js') &&
+      islands.every((island) => Object.keys(island).some((key) => key.startsWith('__reactContainer')))
+    );
+  });
+}
