@@ -3,6 +3,7 @@
 // instant by speculation rules, and the browser restores scroll on Back.
 import { hydrateRoot } from 'react-dom/client';
 import { islands, type IslandName } from '../shared/island.js';
+import { startAnalytics } from './analytics.js';
 
 document.documentElement.classList.add('js');
 
@@ -17,3 +18,5 @@ for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     },
   });
 }
+
+startAnalytics(document.body.dataset.gtmId);

@@ -61,7 +61,7 @@ export function Document({ route, site, assets, children }: DocumentProps) {
         <meta name="twitter:image" content={head.image.url} />
         <meta name="twitter:image:alt" content={head.image.alt} />
       </head>
-      <body>
+      <body data-gtm-id={site.gtmId}>
         <a className="skip-link" href="#main">
           Skip to main content
         </a>

@@ -7,17 +7,23 @@ import type { ComponentType } from 'react';
 import { Header, type HeaderProps } from './layout/Header.js';
 import { ContactForm, type ContactFormProps } from './components/ContactForm.js';
 import { NewsletterForm, type NewsletterFormProps } from './components/NewsletterForm.js';
+import { BillingSwitch, type BillingSwitchProps } from './components/BillingSwitch.js';
+import { AnimationPlayer, type AnimationProps } from './components/AnimationPlayer.js';
 
 export const islands = {
   header: Header,
   'contact-form': ContactForm,
   newsletter: NewsletterForm,
+  'billing-switch': BillingSwitch,
+  animation: AnimationPlayer,
 } satisfies Record<string, ComponentType<never>>;
 
 export interface IslandProps {
   header: HeaderProps;
   'contact-form': ContactFormProps;
   newsletter: NewsletterFormProps;
+  'billing-switch': BillingSwitchProps;
+  animation: AnimationProps;
 }
 
 export type IslandName = keyof typeof islands;

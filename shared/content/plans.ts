@@ -1,5 +1,5 @@
-// The three shared-hosting plans. Prices are USD; a yearly term costs ten
-// months, so two months are free.
+// The three shared-hosting plans. Prices are USD. A yearly term costs ten
+// months (two months free).
 import type { PlanId } from '../links.js';
 
 export interface Plan {
@@ -8,9 +8,9 @@ export interface Plan {
   description: string;
   monthlyPrice: number;
   yearlyPrice: number;
-  storage: string;
+  storageGb: number;
   bandwidth: string;
-  performance: string;
+  resources: string;
   accelerator: string;
   recommended?: boolean;
 }
@@ -22,9 +22,9 @@ export const plans: Plan[] = [
     description: 'For a personal site, a portfolio or a small business getting online.',
     monthlyPrice: 12,
     yearlyPrice: 120,
-    storage: '15GB NVMe storage',
-    bandwidth: '100GB bandwidth',
-    performance: 'Basic RAM and CPU',
+    storageGb: 15,
+    bandwidth: '100GB',
+    resources: 'Basic',
     accelerator: 'AccelerateWP Basic',
   },
   {
@@ -33,9 +33,9 @@ export const plans: Plan[] = [
     description: 'For growing businesses and busy WordPress or WooCommerce sites.',
     monthlyPrice: 18,
     yearlyPrice: 180,
-    storage: '25GB NVMe storage',
-    bandwidth: 'Unlimited bandwidth',
-    performance: 'Optimized RAM and CPU (2x)',
+    storageGb: 25,
+    bandwidth: 'Unlimited',
+    resources: 'Optimized (2x)',
     accelerator: 'AccelerateWP Basic',
     recommended: true,
   },
@@ -45,11 +45,24 @@ export const plans: Plan[] = [
     description: 'For high-traffic stores, agencies and sites that need the most power.',
     monthlyPrice: 24,
     yearlyPrice: 240,
-    storage: '50GB NVMe storage',
-    bandwidth: 'Unlimited bandwidth',
-    performance: 'Turbo RAM and CPU (3x)',
+    storageGb: 50,
+    bandwidth: 'Unlimited',
+    resources: 'Turbo (3x)',
     accelerator: 'AccelerateWP Premium',
   },
 ];
 
 export const lowestMonthlyPrice = Math.min(...plans.map((plan) => plan.monthlyPrice));
+
+/** Months a yearly term saves against paying monthly. */
+export function freeMonths(plan: Plan): number {
+  return 12 - plan.yearlyPrice / plan.monthlyPrice;
+}
+
+/** What each plan includes, as the cards and the comparison table list it. */
+export const planRows: { label: string; value: (plan: Plan) => string }[] = [
+  { label: 'NVMe storage', value: (plan) => `${plan.storageGb}GB` },
+  { label: 'Bandwidth', value: (plan) => plan.bandwidth },
+  { label: 'RAM and CPU', value: (plan) => plan.resources },
+  { label: 'Accelerator', value: (plan) => plan.accelerator },
+];

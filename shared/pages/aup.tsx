@@ -1,5 +1,6 @@
-import { CallToAction } from '../components/CallToAction.js';
+import { LegalPage } from '../components/LegalPage.js';
+import { acceptableUsePolicy } from '../content/legal.js';
 
-export default function AupPage() {
-  return <CallToAction />;
+export default function AcceptableUsePage() {
+  return <LegalPage document={acceptableUsePolicy} />;
 }

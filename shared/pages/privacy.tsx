@@ -1,5 +1,6 @@
-import { CallToAction } from '../components/CallToAction.js';
+import { LegalPage } from '../components/LegalPage.js';
+import { privacyPolicy } from '../content/legal.js';
 
 export default function PrivacyPage() {
-  return <CallToAction />;
+  return <LegalPage document={privacyPolicy} />;
 }

@@ -1,5 +1,44 @@
+import { Animation } from '../components/Animation.js';
 import { CallToAction } from '../components/CallToAction.js';
+import { FeatureGrid } from '../components/FeatureGrid.js';
+import { Pricing } from '../components/Pricing.js';
+import { Section } from '../components/Section.js';
+import { CheckIcon } from '../components/icons.js';
+import { sharedHosting } from '../content/services.js';
 
 export default function SharedHostingPage() {
-  return <CallToAction />;
+  const { intro, features } = sharedHosting;
+  return (
+    <>
+      <Section id="hosting-plans" eyebrow="Shared hosting" title={intro.title} intro={intro.text}>
+        <div className="split">
+          <ul className="point-list">
+            {intro.points.map((point) => (
+              <li key={point.title}>
+                <CheckIcon />
+                <div>
+                  <h3>{point.title}</h3>
+                  <p>{point.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Animation name="hosting" />
+        </div>
+      </Section>
+      <Section id="hosting-features" eyebrow="Included with every plan" title="Everything included">
+        <FeatureGrid
+          features={features}
+          extra={(feature) => (
+            // Kept from the original design but hidden: out of sight, out of the tab order.
+            <a className="feature-more" href="#pricing" hidden>
+              Learn More about {feature.title}
+            </a>
+          )}
+        />
+      </Section>
+      <Pricing />
+      <CallToAction />
+    </>
+  );
 }

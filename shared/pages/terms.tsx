@@ -1,5 +1,6 @@
-import { CallToAction } from '../components/CallToAction.js';
+import { LegalPage } from '../components/LegalPage.js';
+import { termsAndConditions } from '../content/legal.js';
 
 export default function TermsPage() {
-  return <CallToAction />;
+  return <LegalPage document={termsAndConditions} />;
 }

@@ -1,0 +1,65 @@
+// A legal document: in-page table of contents, numbered sections with anchors,
+// the date of the last change, and where to ask questions.
+import { legalUpdated, type LegalDocument } from '../content/legal.js';
+import { business } from '../content/business.js';
+import { externalLinks } from '../links.js';
+import { useSite } from '../site-config.js';
+import { CallToAction } from './CallToAction.js';
+
+export function LegalPage({ document }: { document: LegalDocument }) {
+  const site = useSite();
+  const links = externalLinks(site);
+  return (
+    <>
+      <div className="section">
+        <div className="container legal-layout">
+          <nav className="legal-toc" aria-labelledby="toc-title">
+            <h2 id="toc-title" className="legal-toc-title">
+              On this page
+            </h2>
+            <ol>
+              {document.sections.map((section) => (
+                <li key={section.id}>
+                  <a href={`#${section.id}`}>{section.title}</a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+          <article className="legal-text">
+            <p className="legal-updated">
+              Last updated: <time dateTime={business.legalUpdated}>{legalUpdated}</time>
+            </p>
+            <p className="legal-intro">{document.intro(site.brandName)}</p>
+            {document.sections.map((section, index) => (
+              <section key={section.id} aria-labelledby={section.id}>
+                <h2 id={section.id}>
+                  {index + 1}. {section.title}
+                </h2>
+                {section.blocks.map((block, blockIndex) =>
+                  typeof block === 'string' ? (
+                    <p key={blockIndex}>{block}</p>
+                  ) : (
+                    <ul key={blockIndex}>
+                      {block.list.map((item) => (
+                        <li key={item}>{item}</li>
+                      ))}
+                    </ul>
+                  ),
+                )}
+              </section>
+            ))}
+            <section className="legal-contact" aria-labelledby="legal-contact">
+              <h2 id="legal-contact">Questions about this policy?</h2>
+              <p>
+                Email <a href={links.mailto}>{site.supportEmail}</a>, call <a href={links.tel}>{site.supportPhone}</a>, or{' '}
+                <a href={links.submitTicket}>open a support ticket</a>. To report abuse, use our{' '}
+                <a href={links.reportAbuse}>abuse ticket form</a>.
+              </p>
+            </section>
+          </article>
+        </div>
+      </div>
+      <CallToAction />
+    </>
+  );
+}
