@@ -41,6 +41,8 @@ export function Modal({ id, title, open, onClose, className, children }: ModalPr
     if (open && !dialog.open) {
       openerRef.current = document.activeElement as HTMLElement | null;
       dialog.showModal();
+      // React keeps autoFocus to itself, so showModal() cannot see it; this can.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
       document.documentElement.classList.add('has-modal');
     } else if (!open && dialog.open) {
       dialog.close();

@@ -75,7 +75,7 @@ export function SearchPanel({ indexUrl }: { indexUrl: string }) {
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           placeholder="e.g. backups, refund, WordPress"
-          autoFocus
+          data-autofocus
         />
       </form>
       <p className="search-status" role="status">

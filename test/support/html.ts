@@ -39,3 +39,17 @@ export function visibleText(html: string): string {
 export function hrefs(html: string): string[] {
   return [...html.matchAll(/<a\s[^>]*href="([^"]*)"/g)].map((m) => decode(m[1]!));
 }
+
+/** The first opening tag that contains `marker` (for example `id="contact-email"`). */
+export function openingTag(html: string, marker: string): string {
+  const at = html.indexOf(marker);
+  if (at === -1) throw new Error(`no tag with ${marker}`);
+  const start = html.lastIndexOf('<', at);
+  return html.slice(start, html.indexOf('>', at) + 1);
+}
+
+/** An attribute of a tag, matched case-insensitively as HTML does; null when absent. */
+export function attr(tag: string, name: string): string | null {
+  const match = tag.match(new RegExp(`\\s${name}(?:="([^"]*)")?(?=[\\s/>])`, 'i'));
+  return match ? decode(match[1] ?? '') : null;
+}

@@ -1,0 +1,234 @@
+// Forms, modals, the pricing switch and the illustrations, used in Chromium the
+// way a visitor uses them.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, viewports, waitForHydration } from '../support/browser.js';
+import { startServer, type RunningServer } from '../support/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+let closeBrowser: () => Promise<void>;
+
+beforeAll(async () => {
+  server = await startServer();
+  ({ browser, close: closeBrowser } = await launchBrowser());
+});
+
+afterAll(async () => {
+  await closeBrowser?.();
+  await server?.stop();
+});
+
+async function visit(path: string, options: Parameters<typeof openPage>[3] = {}, viewport: { width: number; height: number } = viewports.desktop) {
+  const opened = await openPage(browser, server.url, viewport, options);
+  await opened.page.goto(path);
+  if (options.javaScriptEnabled !== false) await waitForHydration(opened.page);
+  return opened;
+}
+
+const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id);
+
+describe('the contact form', () => {
+  it('does not submit when empty: a message per required field, focus on the first', async () => {
+    const { page, context, problems } = await visit('/contact');
+    let posted = false;
+    await context.route('https://portal.example.com/**', (route) => {
+      posted = true;
+      return route.abort();
+    });
+    await page.getByRole('button', { name: 'Send message' }).click();
+    for (const [id, message] of [
+      ['contact-name', 'Enter your name.'],
+      ['contact-email', 'Enter your email.'],
+      ['contact-subject', 'Enter your phone.'],
+      ['contact-message', 'Enter your message.'],
+    ] as const) {
+      const field = page.locator(`#${id}`);
+      expect(await field.getAttribute('aria-invalid')).toBe('true');
+      expect(await page.locator(`#${await field.getAttribute('aria-describedby')}`).textContent()).toBe(message);
+    }
+    expect(await page.locator('#contact-company').getAttribute('aria-invalid')).toBeNull();
+    expect(await focusedId(page)).toBe('contact-name');
+    expect(posted).toBe(false);
+    expect(problems.list).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps what was typed, explains a malformed email, and posts once everything is right', async () => {
+    const { page, context } = await visit('/contact');
+    const posts: string[] = [];
+    await context.route('https://portal.example.com/contact.php', (route) => {
+      posts.push(route.request().postData() ?? '');
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<p>Thanks</p>' });
+    });
+    await page.locator('#contact-name').fill('Ada Lovelace');
+    await page.locator('#contact-email').fill('ada@');
+    await page.locator('#contact-subject').fill('+1 555 010 0100');
+    await page.locator('#contact-message').fill('I would like a quote.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    expect(await page.locator('#contact-email-error').textContent()).toBe('Enter an email address like name@example.com.');
+    expect(await focusedId(page)).toBe('contact-email');
+    expect(await page.locator('#contact-name').inputValue()).toBe('Ada Lovelace');
+    await page.locator('#contact-email').fill('ada@example.com');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.waitForURL('https://portal.example.com/contact.php');
+    expect(posts).toHaveLength(1);
+    const body = new URLSearchParams(posts[0]);
+    expect(Object.fromEntries(body)).toEqual({
+      name: 'Ada Lovelace',
+      company: '',
+      website: '',
+      email: 'ada@example.com',
+      subject: '+1 555 010 0100',
+      message: 'I would like a quote.',
+    });
+    await context.close();
+  });
+});
+
+describe('the newsletter form', () => {
+  it('shows its error for an empty or malformed address and does not submit', async () => {
+    const { page, context } = await visit('/contact');
+    const popups: string[] = [];
+    context.on('page', (popup) => popups.push(popup.url()));
+    const error = page.locator('#newsletter-error');
+    expect(await error.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    expect(await error.textContent()).toBe('Enter your email address to subscribe.');
+    await page.getByLabel('Email address').fill('not-an-address');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    expect(await error.isVisible()).toBe(true);
+    expect(await error.textContent()).toBe('Enter a valid email address, like you@example.com.');
+    expect(await page.getByLabel('Email address').getAttribute('aria-invalid')).toBe('true');
+    expect(popups).toEqual([]);
+    await context.close();
+  });
+
+  it('submits a good address to the mailing list in a new tab and says to check it', async () => {
+    const { page, context } = await visit('/contact');
+    await context.route('https://lists.example.com/**', (route) => route.fulfill({ status: 200, body: 'ok' }));
+    const popup = context.waitForEvent('page');
+    await page.getByLabel('Email address').fill('reader@example.com');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    const tab = await popup;
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe('https://lists.example.com/subscribe/post');
+    expect(await page.locator('#newsletter-success').isVisible()).toBe(true);
+    expect(await page.locator('#newsletter-success').textContent()).toMatch(/check the new tab/);
+    await context.close();
+  });
+
+  it('drops a submission whose honeypot a bot filled', async () => {
+    const { page, context } = await visit('/contact');
+    const popups: string[] = [];
+    context.on('page', (popup) => popups.push(popup.url()));
+    await page.locator('#newsletter-hp').fill('spam', { force: true });
+    await page.getByLabel('Email address').fill('bot@example.com');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.waitForTimeout(300);
+    expect(popups).toEqual([]);
+    expect(await page.locator('#newsletter-success').isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
+describe('the modals', () => {
+  it.each([
+    ['Search the site', 'Search'],
+    ['Contact and support details', 'Talk to us'],
+  ])('%s opens a modal that keeps focus inside, closes on Escape and gives focus back', async (buttonName, dialogName) => {
+    const { page, context, problems } = await visit('/');
+    const opener = page.getByRole('button', { name: buttonName });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: dialogName });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    for (let i = 0; i < 10; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(buttonName);
+    expect(problems.list).toEqual([]);
+    await context.close();
+  });
+
+  it('search loads its index only when opened, and finds pages and sections', async () => {
+    const { page, context } = await visit('/');
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('search-index')) indexRequests.push(request.url());
+    });
+    await page.waitForLoadState('networkidle');
+    expect(indexRequests).toEqual([]);
+    await page.getByRole('button', { name: 'Search the site' }).click();
+    const input = page.getByLabel('Search pages and sections');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('site-search');
+    await input.fill('refund');
+    await expect.poll(() => page.locator('.search-results a').count()).toBeGreaterThan(0);
+    expect(indexRequests).toHaveLength(1);
+    const first = page.locator('.search-results a').first();
+    expect(await first.getAttribute('href')).toMatch(/^\/terms#refunds$/);
+    await first.click();
+    await page.waitForURL('**/terms#refunds');
+    await context.close();
+  });
+});
+
+describe('the pricing switch', () => {
+  for (const javaScriptEnabled of [true, false]) {
+    it(`changes prices, labels and order links ${javaScriptEnabled ? 'once hydrated' : 'without JavaScript'}`, async () => {
+      const { page, context } = await visit('/services/shared-hosting', { javaScriptEnabled });
+      const starter = page.locator('.plan').first();
+      const visibleText = () => starter.locator('.plan-price:visible, .plan-billed:visible').allTextContents();
+      const orderLink = () => starter.getByRole('link', { name: /Get Started/ }).getAttribute('href');
+      expect(await visibleText()).toEqual(['$12/month', 'Billed Monthly']);
+      expect(await orderLink()).toBe('https://portal.example.com/store/shared-hosting/starter');
+      await page.locator('label[for="billing-yearly"]').click();
+      expect(await visibleText()).toEqual(['$120/year', 'Billed Yearly · 2 months free']);
+      expect(await orderLink()).toBe('https://portal.example.com/store/shared-hosting/starter?billingcycle=annually');
+      await page.locator('label[for="billing-monthly"]').click();
+      expect(await visibleText()).toEqual(['$12/month', 'Billed Monthly']);
+      await context.close();
+    });
+  }
+
+  it('is one tab stop, switched with the arrow keys', async () => {
+    const { page, context } = await visit('/services/shared-hosting');
+    await page.locator('#billing-monthly').focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.locator('#billing-yearly').isChecked()).toBe(true);
+    expect(await page.getByRole('status').filter({ hasText: 'yearly' }).count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe('the illustrations', () => {
+  it('play as Lottie animations once scrolled into view, loading the player only then', async () => {
+    const { page, context, problems } = await visit('/services/shared-hosting');
+    const figure = page.locator('.animation').first();
+    await figure.scrollIntoViewIfNeeded();
+    await expect.poll(() => figure.getAttribute('class')).toBe('animation is-playing');
+    expect(await figure.locator('.animation-stage svg').count()).toBe(1);
+    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    expect(loaded.some((url) => url.includes('/chunks/lottie_light-'))).toBe(true);
+    expect(loaded.some((url) => url.endsWith('/animations/hosting.json'))).toBe(true);
+    // The illustrations further down have not been fetched yet.
+    expect(loaded.some((url) => url.includes('/animations/') && !url.includes('hosting'))).toBe(false);
+    expect(problems.list).toEqual([]);
+    await context.close();
+  });
+
+  it('stay still under prefers-reduced-motion and without JavaScript', async () => {
+    for (const options of [{ reducedMotion: 'reduce' as const }, { javaScriptEnabled: false }]) {
+      const { page, context } = await visit('/services/shared-hosting', options);
+      const figure = page.locator('.animation').first();
+      await figure.scrollIntoViewIfNeeded();
+      await page.waitForTimeout(500);
+      expect(await figure.getAttribute('class')).toBe('animation');
+      expect(await figure.locator('img').isVisible()).toBe(true);
+      await context.close();
+    }
+  });
+});

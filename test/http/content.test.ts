@@ -1,0 +1,141 @@
+// What each page tells a visitor, read from the server-rendered HTML alone:
+// the business constants where the specification states them, working
+// internal links, and external links that all come from configuration.
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../shared/routes.js';
+import { testApp } from '../support/app.js';
+import { attr, hrefs, openingTag, visibleText } from '../support/html.js';
+
+const configured = {
+  SITE_URL: 'https://www.acme.example',
+  BRAND_NAME: 'Acme Cloud',
+  SUPPORT_EMAIL: 'help@acme.example',
+  SUPPORT_PHONE: '+1 555 010 0199',
+  CLIENT_PORTAL_URL: 'https://portal.acme.example',
+  STATUS_PAGE_URL: 'https://status.acme.example',
+  PARTNER_SITE_URL: 'https://design.acme.example',
+  NEWSLETTER_ACTION_URL: 'https://lists.acme.example/subscribe/post',
+};
+const app = testApp(configured);
+const pagePaths = routes.filter((route) => route.status === 200).map((route) => route.path);
+
+async function page(path: string) {
+  const html = (await request(app).get(path).expect(200)).text;
+  return { html, text: visibleText(html) };
+}
+
+describe('business constants on the pages that state them', () => {
+  it.each([
+    ['/services/shared-hosting', ['99.9% Uptime Guarantee', 'Backups 3 Times a Day', 'up to 50x faster than traditional drives', '$12', '$18', '$24', '$120', '$180', '$240', 'Billed Monthly', 'Recommended', 'AccelerateWP Premium', 'Turbo (3x)', 'Optimized (2x)', '$0.02/GB', '30-day money-back', 'yearly plans are not prorated', 'Cloud Compute (VPS) hosting is priced by allocation', '2 months free']],
+    ['/terms', ['Last updated: June 4, 2023', 'renew automatically', 'first 30 days', 'Yearly subscriptions are not prorated', '99.9% uptime', '3 times the downtime', 'not automatic', '24 hours', 'site data is removed immediately', 'up to 6 months', 'within 30 minutes', 'live chat, email, tickets through the client portal', 'tickets through the client portal are preferred', 'at least 18 years old', 'only in the United States', 'State of Missouri and of the United States', 'binding arbitration', '$0.02 per GB', 'card payment provider, which holds your card details']],
+    ['/privacy', ['Last updated: June 4, 2023', 'at least 18 years old', 'stored and processed only in the United States', 'up to 6 months', 'Your card details are held by that provider']],
+    ['/aup', ['Last updated: June 4, 2023', 'Illegal or fraudulent activity', 'infringes copyright', 'offensive, abusive or malicious', 'spam', 'Unauthorized access', 'Network attacks', 'Resource abuse', 'open mail relays or open proxies', 'Cryptocurrency mining', 'excessive CPU or RAM may be throttled', '24 hours', 'up to 6 months']],
+    ['/', ['99.9% Uptime', 'within 30 minutes', 'backups 3 times a day']],
+    ['/about', ['Your Hosting Allies', 'Excellence in Hosting', '99.9%', '30 min', '30 days']],
+  ])('%s states its terms', async (path, phrases) => {
+    const { text } = await page(path);
+    for (const phrase of phrases) expect(text).toContain(phrase);
+  });
+});
+
+describe('pages', () => {
+  it('custom development links its call to action to the configured partner site', async () => {
+    const { html, text } = await page('/services/custom-development');
+    expect(text).toContain('Powerful, custom solutions');
+    expect(text).toContain('Need Web Design or Branding?');
+    expect(text).toMatch(/Home Services Custom Development/);
+    expect(hrefs(html)).toContain('https://design.acme.example');
+  });
+
+  it('shared hosting sends each plan to its order page, monthly and yearly', async () => {
+    const { html } = await page('/services/shared-hosting');
+    for (const plan of ['starter', 'pro', 'max']) {
+      expect(hrefs(html)).toContain(`https://portal.acme.example/store/shared-hosting/${plan}`);
+      expect(hrefs(html)).toContain(`https://portal.acme.example/store/shared-hosting/${plan}?billingcycle=annually`);
+    }
+    // Each feature keeps its Learn More link, hidden and so out of the tab order.
+    expect(html.match(/<a class="feature-more" href="#pricing" hidden="">Learn More about /g)).toHaveLength(6);
+  });
+
+  it('the maintenance page says what is covered, how it works, and how to start', async () => {
+    const { text, html } = await page('/services/maintenance');
+    for (const phrase of ['What maintenance covers', 'Updates', 'Security monitoring', 'How it works', 'Ask for a free site review']) expect(text).toContain(phrase);
+    expect(hrefs(html)).toContain('/contact');
+  });
+
+  it('the legal pages have a table of contents whose anchors exist', async () => {
+    for (const path of ['/privacy', '/terms', '/aup']) {
+      const { html } = await page(path);
+      const anchors = hrefs(html).filter((href) => href.startsWith('#'));
+      expect(anchors.length).toBeGreaterThan(3);
+      for (const anchor of anchors) expect(html).toContain(`id="${anchor.slice(1)}"`);
+    }
+  });
+});
+
+describe('forms in the server-rendered HTML', () => {
+  it('the contact form posts to the configured portal with the fields the portal takes', async () => {
+    const { html } = await page('/contact');
+    const form = openingTag(html, 'class="contact-form"');
+    expect(attr(form, 'action')).toBe('https://portal.acme.example/contact.php');
+    expect(attr(form, 'method')).toBe('post');
+    const field = (name: string) => openingTag(html, `id="contact-${name}"`);
+    for (const name of ['name', 'company', 'website', 'email', 'subject', 'message']) expect(attr(field(name), 'name')).toBe(name);
+    expect(attr(field('email'), 'type')).toBe('email');
+    expect(attr(field('subject'), 'type')).toBe('tel');
+    for (const name of ['name', 'email', 'subject', 'message']) expect(attr(field(name), 'required')).not.toBeNull();
+    for (const name of ['company', 'website']) expect(attr(field(name), 'required')).toBeNull();
+    for (const name of ['name', 'company', 'website', 'email', 'subject', 'message']) expect(Number(attr(field(name), 'maxlength'))).toBeGreaterThan(0);
+    expect(html).toMatch(/<label for="contact-subject">Phone/);
+  });
+
+  it('the newsletter form posts to the mailing list in a new tab, unvalidated by the browser, with a hidden honeypot', async () => {
+    const { html } = await page('/contact');
+    const form = openingTag(html, 'class="newsletter-form"');
+    expect(attr(form, 'action')).toBe('https://lists.acme.example/subscribe/post');
+    expect(attr(form, 'method')).toBe('post');
+    expect(attr(form, 'target')).toBe('_blank');
+    expect(attr(form, 'novalidate')).not.toBeNull();
+    const email = openingTag(html, 'id="newsletter-email"');
+    expect([attr(email, 'type'), attr(email, 'name'), attr(email, 'placeholder')]).toEqual(['email', 'EMAIL', 'you@example.com']);
+    expect(attr(email, 'required')).not.toBeNull();
+    expect(attr(openingTag(html, 'class="honeypot"'), 'aria-hidden')).toBe('true');
+    expect(attr(openingTag(html, 'id="newsletter-hp"'), 'tabindex')).toBe('-1');
+    expect(attr(openingTag(html, 'id="newsletter-error"'), 'hidden')).not.toBeNull();
+    expect(attr(openingTag(html, 'id="newsletter-success"'), 'hidden')).not.toBeNull();
+  });
+});
+
+describe('links', () => {
+  it('every internal link on every page answers 200', async () => {
+    const internal = new Set<string>();
+    for (const path of pagePaths) {
+      for (const href of hrefs((await page(path)).html)) {
+        if (href.startsWith('/')) internal.add(href.split('#')[0]!);
+      }
+    }
+    for (const route of routes) if (route.status === 200 && !route.canonicalPath) expect(internal).toContain(route.path);
+    for (const href of internal) await request(app).get(href).expect(200);
+  });
+
+  it('every external link comes from the configuration', async () => {
+    const allowedHosts = new Set(Object.values(configured).filter((v) => v.startsWith('https://')).map((v) => new URL(v).host));
+    for (const path of pagePaths) {
+      for (const href of hrefs((await page(path)).html)) {
+        if (href.startsWith('/') || href.startsWith('#')) continue;
+        if (href.startsWith('mailto:')) expect(href).toBe('mailto:help@acme.example');
+        else if (href.startsWith('tel:')) expect(href).toBe('tel:+15550100199');
+        else expect(allowedHosts).toContain(new URL(href).host);
+      }
+    }
+  });
+
+  it('no page names the default example brand once another is configured', async () => {
+    for (const path of pagePaths) {
+      const { html } = await page(path);
+      expect(html).not.toContain('Example Hosting');
+      expect(html).not.toContain('portal.example.com');
+    }
+  });
+});

@@ -1,0 +1,75 @@
+// The content modules: plans and business constants as the specification
+// states them, each written once.
+import { describe, expect, it } from 'vitest';
+import { business, formatLegalDate, formatUsd } from '../../shared/content/business.js';
+import { freeMonths, plans } from '../../shared/content/plans.js';
+import { homeFeatures, testimonials } from '../../shared/content/home.js';
+import { sharedHosting } from '../../shared/content/services.js';
+import { prohibitedUses } from '../../shared/content/legal.js';
+import { contactFields, isEmail, validateContact } from '../../shared/content/forms.js';
+
+describe('plans', () => {
+  it('are Starter, Pro (recommended) and Max at $12, $18 and $24 a month', () => {
+    expect(plans.map((plan) => [plan.name, plan.monthlyPrice, plan.yearlyPrice, Boolean(plan.recommended)])).toEqual([
+      ['Starter', 12, 120, false],
+      ['Pro', 18, 180, true],
+      ['Max', 24, 240, false],
+    ]);
+  });
+
+  it('give two months free on a yearly term', () => {
+    for (const plan of plans) expect(freeMonths(plan)).toBe(2);
+  });
+
+  it('carry the storage, bandwidth, resources and accelerator of the specification', () => {
+    expect(plans.map((plan) => [plan.storageGb, plan.bandwidth, plan.resources, plan.accelerator])).toEqual([
+      [15, '100GB', 'Basic', 'AccelerateWP Basic'],
+      [25, 'Unlimited', 'Optimized (2x)', 'AccelerateWP Basic'],
+      [50, 'Unlimited', 'Turbo (3x)', 'AccelerateWP Premium'],
+    ]);
+  });
+});
+
+describe('business constants', () => {
+  it('formats the legal date and prices in US English', () => {
+    expect(formatLegalDate(business.legalUpdated)).toBe('June 4, 2023');
+    expect(formatUsd(business.overagePerGb)).toBe('$0.02');
+    expect(formatUsd(12)).toBe('$12');
+  });
+
+  it('lists six home features, six hosting features, two testimonials and eight prohibited uses', () => {
+    expect(homeFeatures.map((f) => f.title)).toEqual(['Fast Speeds', 'Secure Data', '99.9% Uptime', '24/7 Support', 'Scalable Plans', 'Developer Friendly']);
+    expect(sharedHosting.features).toHaveLength(6);
+    expect(testimonials).toHaveLength(2);
+    expect(prohibitedUses).toHaveLength(8);
+  });
+});
+
+describe('contact form rules', () => {
+  const valid = { name: 'Ada', company: '', website: '', email: 'ada@example.com', subject: '+1 555 010 0100', message: 'Hello' };
+  const check = (values: Partial<typeof valid>) => validateContact((name) => ({ ...valid, ...values })[name] ?? '');
+
+  it('requires name, email, phone and message, and nothing else', () => {
+    expect(contactFields.filter((f) => f.required).map((f) => f.name)).toEqual(['name', 'email', 'subject', 'message']);
+    expect(check({})).toEqual({});
+    expect(Object.keys(check({ name: ' ', email: '', subject: '', message: '' }))).toEqual(['name', 'email', 'subject', 'message']);
+  });
+
+  it('labels the subject field Phone and gives every field a length limit', () => {
+    expect(contactFields.find((f) => f.name === 'subject')).toMatchObject({ label: 'Phone', type: 'tel' });
+    for (const field of contactFields) expect(field.maxLength).toBeGreaterThan(0);
+  });
+
+  it('explains a malformed email, phone or website', () => {
+    expect(check({ email: 'ada@' }).email).toMatch(/email address/);
+    expect(check({ subject: 'call me' }).subject).toMatch(/phone number/);
+    expect(check({ website: 'not a site' }).website).toMatch(/web address/);
+    expect(check({ message: 'x'.repeat(5001) }).message).toMatch(/at most 5000/);
+  });
+
+  it('accepts the email addresses browsers accept', () => {
+    expect(isEmail('first.last+tag@sub.example.co')).toBe(true);
+    expect(isEmail('no-at-sign.example.com')).toBe(false);
+    expect(isEmail('two@@example.com')).toBe(false);
+  });
+});
