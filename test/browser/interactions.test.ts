@@ -1,26 +1,13 @@
 // Forms, modals, the pricing switch and the illustrations, used in Chromium the
 // way a visitor uses them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, viewports, waitForHydration } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, useSiteInBrowser, viewports, waitForHydration } from '../support/browser.js';
 
-let server: RunningServer;
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
-
-beforeAll(async () => {
-  server = await startServer();
-  ({ browser, close: closeBrowser } = await launchBrowser());
-});
-
-afterAll(async () => {
-  await closeBrowser?.();
-  await server?.stop();
-});
+const site = useSiteInBrowser();
 
 async function visit(path: string, options: Parameters<typeof openPage>[3] = {}, viewport: { width: number; height: number } = viewports.desktop) {
-  const opened = await openPage(browser, server.url, viewport, options);
+  const opened = await openPage(site.browser, site.server.url, viewport, options);
   await opened.page.goto(path);
   if (options.javaScriptEnabled !== false) await waitForHydration(opened.page);
   return opened;

@@ -1,38 +1,24 @@
 // The header after hydration, as a visitor uses it: the Services dropdown by
 // mouse and keyboard, the overlay menu on a phone by touch and keyboard, and
 // every page loading without a console error, page error or failed request.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { routes } from '../../shared/routes.js';
-import { launchBrowser, openPage, viewports, waitForHydration } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { openPage, useSiteInBrowser, viewports, waitForHydration } from '../support/browser.js';
 
-let server: RunningServer;
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
-
-beforeAll(async () => {
-  server = await startServer();
-  ({ browser, close: closeBrowser } = await launchBrowser());
-});
-
-afterAll(async () => {
-  await closeBrowser?.();
-  await server?.stop();
-});
+const site = useSiteInBrowser();
 
 const paths = [...routes.filter((route) => route.status === 200).map((route) => route.path), '/no-such-page'];
 
 describe.each(Object.entries(viewports))('every page at %s width', (_name, viewport) => {
   it.each(paths)('%s loads and hydrates with no error', async (path) => {
-    const { context, page, problems } = await openPage(browser, server.url, viewport);
+    const { context, page, problems } = await openPage(site.browser, site.server.url, viewport);
     const response = await page.goto(path);
     const missing = path === '/no-such-page';
     expect(response?.status()).toBe(missing ? 404 : 200);
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     // Chromium reports the 404 document itself as a failed resource; nothing else may fail.
-    const expected = missing ? [`console: Failed to load resource: the server responded with a status of 404 (Not Found) (${server.url}${path})`] : [];
+    const expected = missing ? [`console: Failed to load resource: the server responded with a status of 404 (Not Found) (${site.server.url}${path})`] : [];
     expect(problems.list).toEqual(expected);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBe(0);
@@ -42,7 +28,7 @@ describe.each(Object.entries(viewports))('every page at %s width', (_name, viewp
 
 describe('the Services dropdown on a desktop', () => {
   it('opens and closes by mouse, keeping aria-expanded true to its state', async () => {
-    const { context, page, problems } = await openPage(browser, server.url, viewports.desktop);
+    const { context, page, problems } = await openPage(site.browser, site.server.url, viewports.desktop);
     await page.goto('/');
     await waitForHydration(page);
     const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
@@ -63,7 +49,7 @@ describe('the Services dropdown on a desktop', () => {
   });
 
   it('opens with Enter and Space, and Escape closes it and gives focus back', async () => {
-    const { context, page } = await openPage(browser, server.url, viewports.desktop);
+    const { context, page } = await openPage(site.browser, site.server.url, viewports.desktop);
     await page.goto('/');
     await waitForHydration(page);
     const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
@@ -85,7 +71,7 @@ describe('the Services dropdown on a desktop', () => {
 
 describe('the overlay menu on a phone', () => {
   it('opens by touch, expands the services group, and closes', async () => {
-    const { context, page, problems } = await openPage(browser, server.url, viewports.phone, { hasTouch: true });
+    const { context, page, problems } = await openPage(site.browser, site.server.url, viewports.phone, { hasTouch: true });
     await page.goto('/');
     await waitForHydration(page);
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
@@ -110,7 +96,7 @@ describe('the overlay menu on a phone', () => {
   });
 
   it('opens with the keyboard, keeps focus inside, and Escape gives focus back to its button', async () => {
-    const { context, page } = await openPage(browser, server.url, viewports.phone);
+    const { context, page } = await openPage(site.browser, site.server.url, viewports.phone);
     await page.goto('/about');
     await waitForHydration(page);
     const toggle = page.getByRole('button', { name: 'Open menu' });

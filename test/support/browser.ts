@@ -1,6 +1,7 @@
 // Debian's Chromium driven by playwright-core: headless, no sandbox (CI runs
 // as root), no background networking (this machine has no internet). Playwright
 // gives every launch a fresh, temporary profile of its own.
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -77,4 +78,25 @@ export async function waitForHydration(page: Page): Promise<void> {
       islands.every((island) => Object.keys(island).some((key) => key.startsWith('__reactContainer')))
     );
   });
+}
+
+/**
+ * For a browser test file: the production server and Chromium, started before
+ * its tests and stopped after them.
+ */
+export function useSiteInBrowser(env: Record<string, string> = {}) {
+  const site = {} as { server: import('./server.js').RunningServer; browser: Browser };
+  let close: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const { startServer } = await import('./server.js');
+    site.server = await startServer(env);
+    const launched = await launchBrowser();
+    site.browser = launched.browser;
+    close = launched.close;
+  });
+  afterAll(async () => {
+    await close?.();
+    await site.server?.stop();
+  });
+  return site;
 }
