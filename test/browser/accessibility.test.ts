@@ -1,0 +1,123 @@
+// Accessibility in the browser: axe-core finds no violation of any impact on
+// any page at phone and desktop widths, and the structure a keyboard or screen
+// reader user relies on is there.
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { routes } from '../../shared/routes.js';
+import { openPage, useSiteInBrowser, viewports, waitForHydration } from '../support/browser.js';
+
+const site = useSiteInBrowser();
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const paths = [...routes.filter((route) => route.status === 200 && !route.canonicalPath).map((route) => route.path), '/no-such-page'];
+
+interface AxeViolation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol, so the page's CSP does not block it.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+      resultTypes: ['violations'],
+    });
+    return result.violations;
+  });
+  return violations.map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe.each([
+  ['phone', viewports.phone],
+  ['desktop', viewports.desktop],
+])('axe-core at %s width', (_name, viewport) => {
+  it.each(paths)('%s has no violations', async (path) => {
+    const { page, context } = await openPage(site.browser, site.server.url, viewport);
+    await page.goto(path);
+    await waitForHydration(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('axe-core with menus and modals open', () => {
+  it('finds no violations in the open dropdown, overlay menu and modals', async () => {
+    const desktop = await openPage(site.browser, site.server.url, viewports.desktop);
+    desktop.page.setDefaultTimeout(5000);
+    await desktop.page.goto('/services/shared-hosting');
+    await waitForHydration(desktop.page);
+    await desktop.page.getByRole('button', { name: 'Services' }).click();
+    expect(await axeViolations(desktop.page)).toEqual([]);
+    await desktop.page.keyboard.press('Escape');
+    for (const button of ['Search the site', 'Contact and support details']) {
+      await desktop.page.getByRole('button', { name: button }).click();
+      await desktop.page.locator('dialog[open]').waitFor();
+      if (button === 'Search the site') {
+        await desktop.page.getByLabel('Search pages and sections').fill('backup');
+        await desktop.page.locator('.search-results a').first().waitFor();
+      }
+      expect(await axeViolations(desktop.page)).toEqual([]);
+      // In a search field the first Escape clears the text, as browsers do; the next closes.
+      while (await desktop.page.locator('dialog[open]').count()) await desktop.page.keyboard.press('Escape');
+    }
+    await desktop.context.close();
+
+    const phone = await openPage(site.browser, site.server.url, viewports.phone);
+    await phone.page.goto('/contact');
+    await waitForHydration(phone.page);
+    await phone.page.getByRole('button', { name: 'Open menu' }).click();
+    await phone.page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Services' }).click();
+    expect(await axeViolations(phone.page)).toEqual([]);
+    await phone.page.keyboard.press('Escape');
+    await phone.page.getByRole('button', { name: 'Send message' }).click();
+    expect(await axeViolations(phone.page)).toEqual([]);
+    await phone.context.close();
+  });
+});
+
+describe('page structure', () => {
+  it.each(paths)('%s has one h1, headings in order, landmarks and a working skip link', async (path) => {
+    const { page, context } = await openPage(site.browser, site.server.url, viewports.desktop);
+    await page.goto(path);
+    await waitForHydration(page);
+    const levels = await page.evaluate(() =>
+      [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].filter((h) => (h as HTMLElement).offsetParent !== null).map((h) => Number(h.tagName[1])),
+    );
+    expect(levels.filter((level) => level === 1)).toHaveLength(1);
+    expect(levels[0]).toBe(1);
+    levels.forEach((level, i) => i > 0 && expect(level - levels[i - 1]!).toBeLessThanOrEqual(1));
+    for (const role of ['banner', 'main', 'contentinfo'] as const) expect(await page.getByRole(role).count()).toBe(1);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await skip.isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    await context.close();
+  });
+
+  it('shows a visible focus indicator on every control', async () => {
+    const { page, context } = await openPage(site.browser, site.server.url, viewports.desktop);
+    await page.goto('/contact');
+    await waitForHydration(page);
+    const unfocusable: string[] = [];
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press('Tab');
+      if (await page.evaluate(() => document.activeElement === document.body)) break;
+      const outline = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const style = getComputedStyle(el);
+        return { name: `${el.tagName} ${el.textContent?.trim().slice(0, 30) || el.id}`, visible: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 };
+      });
+      if (!outline.visible) unfocusable.push(outline.name);
+    }
+    expect(unfocusable).toEqual([]);
+    await context.close();
+  });
+});
