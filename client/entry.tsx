@@ -1,22 +1,37 @@
 // The browser entry. The page is already fully rendered; this only makes the
 // islands interactive. No client router: links are ordinary page loads, made
 // instant by speculation rules, and the browser restores scroll on Back.
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { islands, type IslandName } from '../shared/island.js';
 import { startAnalytics } from './analytics.js';
 
-document.documentElement.classList.add('js');
+/** Lets the browser paint and answer input between pieces of start-up work. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+function hydrateIsland(element: HTMLElement): void {
   const name = element.dataset.island as IslandName;
   const Component = islands[name];
-  if (!Component) continue;
+  if (!Component) return;
   const props = JSON.parse(element.dataset.props ?? '{}');
-  hydrateRoot(element, <Component {...props} />, {
-    onRecoverableError(error) {
-      console.error(`Island "${name}" could not hydrate cleanly`, error);
-    },
+  // As a transition, hydration works in small slices instead of one long task.
+  startTransition(() => {
+    hydrateRoot(element, <Component {...props} />, {
+      onRecoverableError(error) {
+        console.error(`Island "${name}" could not hydrate cleanly`, error);
+      },
+    });
   });
 }
 
-startAnalytics(document.body.dataset.gtmId);
+async function start(): Promise<void> {
+  document.documentElement.classList.add('js');
+  // Each island in its own task, so none of them adds to the bundle's evaluation.
+  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    await yieldToBrowser();
+    hydrateIsland(element);
+  }
+  startAnalytics(document.body.dataset.gtmId);
+}
+
+void start();

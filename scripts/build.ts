@@ -10,6 +10,8 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { buildSearchIndex } from './search-index.js';
+import { animationNames } from '../shared/content/animations.js';
+import type { AssetUrls } from '../shared/assets.js';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const dist = join(root, 'dist');
@@ -62,7 +64,7 @@ function precompress(dir: string): void {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) {
       precompress(path);
-    } else if (/\.(js|css|json|svg)$/.test(name)) {
+    } else if (/\.(js|css|json|svg|webmanifest|txt|xml)$/.test(name)) {
       const body = readFileSync(path);
       writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
       writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
@@ -70,11 +72,30 @@ function precompress(dir: string): void {
   }
 }
 
+/** Each illustration's still and Lottie data, copied under a content hash. */
+function hashAnimations(): AssetUrls['animations'] {
+  const source = join(root, 'public', 'animations');
+  const target = join(assetsDir, 'animations');
+  mkdirSync(target, { recursive: true });
+  const urls = {} as AssetUrls['animations'];
+  for (const name of animationNames) {
+    const hashed = (ext: 'svg' | 'json') => {
+      const body = readFileSync(join(source, `${name}.${ext}`));
+      const file = `${name}-${hashOf(body)}.${ext}`;
+      writeFileSync(join(target, file), body);
+      return `/assets/animations/${file}`;
+    };
+    urls[name] = { still: hashed('svg'), data: hashed('json') };
+  }
+  return urls;
+}
+
 export async function build(): Promise<void> {
   const started = Date.now();
   rmSync(dist, { recursive: true, force: true });
   mkdirSync(assetsDir, { recursive: true });
-  cpSync(join(root, 'public'), join(dist, 'public'), { recursive: true });
+  // Illustrations become hashed assets below; everything else in public/ is copied as is.
+  cpSync(join(root, 'public'), join(dist, 'public'), { recursive: true, filter: (source) => !source.includes(`${join('public', 'animations')}`) });
 
   const client = await esbuild.build(clientOptions);
   const outputs = Object.entries(client.metafile!.outputs);
@@ -84,17 +105,23 @@ export async function build(): Promise<void> {
     return `/${relative(join(dist, 'public'), join(root, found[0])).split('\\').join('/')}`;
   };
 
-  const index = JSON.stringify(await buildSearchIndex());
+  const animations = hashAnimations();
+  const script = urlOf('client/entry.tsx');
+  const stylesheet = urlOf('shared/styles/site.css');
+
+  // The index is rendered from the pages, so it cannot hold its own URL.
+  const index = JSON.stringify(await buildSearchIndex({ script, stylesheet, searchIndex: '', animations }));
   const indexName = `search-index-${hashOf(index)}.json`;
   writeFileSync(join(assetsDir, indexName), index);
 
   await esbuild.build(serverOptions);
-  precompress(assetsDir);
+  precompress(join(dist, 'public'));
 
   const manifest = {
-    script: urlOf('client/entry.tsx'),
-    stylesheet: urlOf('shared/styles/site.css'),
+    script,
+    stylesheet,
     searchIndex: `/assets/${indexName}`,
+    animations,
     builtAt: new Date().toISOString(),
     buildId: '',
   };

@@ -5,6 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { routes } from '../shared/routes.js';
 import { SiteContext } from '../shared/site-config.js';
+import { AssetsContext, type AssetUrls } from '../shared/assets.js';
 import type { SearchEntry } from '../shared/components/SearchPanel.js';
 import { loadConfig } from '../server/config.js';
 
@@ -23,7 +24,7 @@ function textOf(html: string): string {
     .trim();
 }
 
-export async function buildSearchIndex(): Promise<SearchEntry[]> {
+export async function buildSearchIndex(assets: AssetUrls): Promise<SearchEntry[]> {
   // Section text does not depend on deployment settings; the defaults do.
   const site = loadConfig({}).site;
   const entries: SearchEntry[] = [];
@@ -31,7 +32,8 @@ export async function buildSearchIndex(): Promise<SearchEntry[]> {
   for (const route of routes) {
     if (route.status !== 200 || route.canonicalPath) continue;
     const { default: Page } = await route.page();
-    const html = renderToStaticMarkup(createElement(SiteContext.Provider, { value: site }, createElement(Page)));
+    const page = createElement(AssetsContext.Provider, { value: assets }, createElement(Page));
+    const html = renderToStaticMarkup(createElement(SiteContext.Provider, { value: site }, page));
     entries.push({ title: route.meta.title, path: route.path, page: route.meta.title, text: route.meta.description });
     for (const [, id, title, body] of html.matchAll(/<h2[^>]*\bid="([^"]+)"[^>]*>([\s\S]*?)<\/h2>([\s\S]*?)(?=<h2[^>]*\bid=|$)/g)) {
       const heading = textOf(title!);

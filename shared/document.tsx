@@ -5,17 +5,13 @@ import type { ReactNode } from 'react';
 import { headTags } from './meta.js';
 import { canonicalPathOf, type RouteDef } from './routes.js';
 import { SiteContext, type SiteConfig } from './site-config.js';
+import { AssetsContext, type AssetUrls } from './assets.js';
 import { externalLinks } from './links.js';
 import { Island } from './island.js';
 import { Footer } from './layout/Footer.js';
 import { PageBanner } from './layout/PageBanner.js';
 
-/** Hashed asset URLs from the build manifest. */
-export interface AssetUrls {
-  script: string;
-  stylesheet: string;
-  searchIndex: string;
-}
+export type { AssetUrls };
 
 export interface DocumentProps {
   route: RouteDef;
@@ -66,6 +62,7 @@ export function Document({ route, site, assets, children }: DocumentProps) {
           Skip to main content
         </a>
         <SiteContext.Provider value={site}>
+          <AssetsContext.Provider value={assets}>
           <Island
             name="header"
             props={{
@@ -87,6 +84,7 @@ export function Document({ route, site, assets, children }: DocumentProps) {
             {children}
           </main>
           <Footer />
+          </AssetsContext.Provider>
         </SiteContext.Provider>
       </body>
     </html>

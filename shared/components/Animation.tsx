@@ -1,7 +1,9 @@
+import { useAssets } from '../assets.js';
 import type { AnimationName } from '../content/animations.js';
 import { Island } from '../island.js';
 
 /** A decorative illustration, hydrated so it can play when seen. */
 export function Animation({ name }: { name: AnimationName }) {
-  return <Island name="animation" props={{ name }} />;
+  const urls = useAssets().animations[name];
+  return <Island name="animation" props={{ still: urls.still, data: urls.data }} />;
 }

@@ -3,16 +3,27 @@
 // the animation data are fetched only when the figure is about to be seen,
 // never under prefers-reduced-motion, and never before the first paint.
 import { useEffect, useRef, useState } from 'react';
-import { animationSize, animationUrls, type AnimationName } from '../content/animations.js';
+import { animationSize } from '../content/animations.js';
 
 export interface AnimationProps {
-  name: AnimationName;
+  /** Hashed URLs of the still image and the Lottie data. */
+  still: string;
+  data: string;
 }
 
-export function AnimationPlayer({ name }: AnimationProps) {
+/** Wait for an idle moment, so the player never competes with the page's first work. */
+function whenIdle(callback: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = requestIdleCallback(callback, { timeout: 3000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(callback, 1500);
+  return () => clearTimeout(handle);
+}
+
+export function AnimationPlayer({ still, data }: AnimationProps) {
   const stage = useRef<HTMLDivElement>(null);
   const [playing, setPlaying] = useState(false);
-  const urls = animationUrls(name);
 
   useEffect(() => {
     const element = stage.current;
@@ -25,20 +36,20 @@ export function AnimationPlayer({ name }: AnimationProps) {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
         try {
-          const [{ default: lottie }, data] = await Promise.all([
+          const [{ default: lottie }, animationData] = await Promise.all([
             import('lottie-web/build/player/lottie_light.js'),
-            fetch(urls.data).then((response) => response.json()),
+            fetch(data).then((response) => response.json()),
           ]);
           if (cancelled) return;
-          player = lottie.loadAnimation({ container: element, renderer: 'svg', loop: true, autoplay: true, animationData: data });
+          player = lottie.loadAnimation({ container: element, renderer: 'svg', loop: true, autoplay: true, animationData });
           setPlaying(true);
         } catch {
           // The still image stays: an illustration is never worth an error.
         }
       },
-      { rootMargin: '200px' },
+      { threshold: 0.1 },
     );
-    observer.observe(element);
+    const cancelIdle = whenIdle(() => observer.observe(element));
     const stop = () => {
       if (!motion.matches) return;
       player?.destroy();
@@ -48,15 +59,16 @@ export function AnimationPlayer({ name }: AnimationProps) {
     motion.addEventListener('change', stop);
     return () => {
       cancelled = true;
+      cancelIdle();
       observer.disconnect();
       motion.removeEventListener('change', stop);
       player?.destroy();
     };
-  }, [urls.data]);
+  }, [data]);
 
   return (
     <div className={playing ? 'animation is-playing' : 'animation'}>
-      <img src={urls.still} alt="" width={animationSize.width} height={animationSize.height} decoding="async" />
+      <img src={still} alt="" width={animationSize.width} height={animationSize.height} decoding="async" />
       <div className="animation-stage" ref={stage} aria-hidden="true" />
     </div>
   );

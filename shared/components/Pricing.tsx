@@ -48,9 +48,8 @@ function PlanCard({ plan }: { plan: Plan }) {
           <a
             className={plan.recommended ? 'button' : 'button button-ghost'}
             href={links.order(plan.id, cycle)}
-            aria-label={`Get Started with the ${plan.name} plan, billed ${cycle}`}
           >
-            Get Started
+            Get Started<span className="visually-hidden"> with the {plan.name} plan, billed {cycle}</span>
           </a>
         </div>
       ))}

@@ -6,7 +6,3 @@ export type AnimationName = (typeof animationNames)[number];
 
 /** Intrinsic size of every animation and still, in CSS pixels. */
 export const animationSize = { width: 240, height: 160 };
-
-export function animationUrls(name: AnimationName) {
-  return { still: `/animations/${name}.svg`, data: `/animations/${name}.json` };
-}

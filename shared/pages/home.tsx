@@ -33,8 +33,8 @@ export default function HomePage() {
       <Section id="client-guarantee" className="section-alt" eyebrow="Our promise" title={guarantee.title} intro={guarantee.intro}>
         <FeatureGrid features={guarantee.items} />
         <p className="section-more">
-          <a className="text-link" href="/about" aria-label="Learn more about us and our guarantee">
-            Learn More <ArrowIcon />
+          <a className="text-link" href="/about">
+            Learn More<span className="visually-hidden"> about us and our guarantee</span> <ArrowIcon />
           </a>
         </p>
       </Section>

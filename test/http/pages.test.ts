@@ -122,6 +122,7 @@ describe('the home page without JavaScript', () => {
   it('links See Our Plans to shared hosting and Learn More to About', async () => {
     const html = (await request(app).get('/').expect(200)).text;
     expect(html).toMatch(/<a class="button" href="\/services\/shared-hosting">See Our Plans/);
-    expect(html).toMatch(/<a class="text-link" href="\/about" aria-label="[^"]+">Learn More/);
+    // Named for where it leads, not just "Learn More".
+    expect(html).toMatch(/<a class="text-link" href="\/about">Learn More<span class="visually-hidden"> about us and our guarantee<\/span>/);
   });
 });

@@ -1,0 +1,18 @@
+// Hashed asset URLs from the build manifest, for components that link to them.
+import { createContext, useContext } from 'react';
+import type { AnimationName } from './content/animations.js';
+
+export interface AssetUrls {
+  script: string;
+  stylesheet: string;
+  searchIndex: string;
+  animations: Record<AnimationName, { still: string; data: string }>;
+}
+
+export const AssetsContext = createContext<AssetUrls | null>(null);
+
+export function useAssets(): AssetUrls {
+  const assets = useContext(AssetsContext);
+  if (!assets) throw new Error('useAssets() needs an <AssetsContext.Provider>');
+  return assets;
+}
