@@ -10,6 +10,8 @@ import type { Logger } from './logger.js';
 import type { BuildManifest } from './manifest.js';
 import { pageHandler } from './render.js';
 import { securityHeaders } from './security.js';
+import { accessLog } from './access-log.js';
+import { closeConnectionsWhen, noIndex, redirectToHttps, rejectMalformedUrls, requestId } from './request-guards.js';
 
 export interface AppDeps {
   manifest: BuildManifest;
@@ -17,17 +19,27 @@ export interface AppDeps {
   publicDir: string;
   logger: Logger;
   readiness: Readiness;
+  /** True once shutdown has begun. */
+  draining?: () => boolean;
 }
 
 export function createApp(config: Config, deps: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  app.set('trust proxy', config.trustProxy);
 
-  // Health first: probes need no security headers and must never be slowed.
+  app.use(requestId);
+  app.use(accessLog(deps.logger));
+  app.use(closeConnectionsWhen(deps.draining ?? (() => false)));
+
+  // Health before anything else: probes must be answered plainly, over plain HTTP.
   app.use(healthRoutes(deps.readiness));
 
-  app.use(securityHeaders({ site: config.site, hstsPreload: false }));
+  app.use(rejectMalformedUrls);
+  if (config.forceHttps) app.use(redirectToHttps(config.site.siteUrl));
+  app.use(securityHeaders({ site: config.site, hstsPreload: config.hstsPreload }));
+  if (!config.indexing) app.use(noIndex);
 
   app.use(staticFiles(deps.publicDir));
 

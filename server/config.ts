@@ -35,6 +35,12 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PAGE_CACHE: flag.default(true),
+  SITE_INDEXING: flag.default(true),
+  TRUST_PROXY: z.coerce.number({ message: 'must be a number of proxy hops' }).int('must be a whole number').min(0).max(10).optional(),
+  FORCE_HTTPS: flag.default(false),
+  HSTS_PRELOAD: flag.default(false),
+  SHUTDOWN_TIMEOUT: z.coerce.number({ message: 'must be a number of seconds' }).min(1).max(300).default(10),
+  KEEP_ALIVE_TIMEOUT: z.coerce.number({ message: 'must be a number of seconds' }).min(1).max(3600).default(65),
 });
 
 export interface Config {
@@ -44,6 +50,17 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Keep each route's finished HTML in memory after its first render. */
   pageCache: boolean;
+  /** false on staging: robots.txt disallows everything and every response says noindex. */
+  indexing: boolean;
+  /** Proxy hops in front of the server whose X-Forwarded-* headers are trusted. */
+  trustProxy: number;
+  /** Redirect requests that reached the load balancer over plain HTTP. */
+  forceHttps: boolean;
+  hstsPreload: boolean;
+  /** Longest wait for requests in flight on SIGTERM, in milliseconds. */
+  shutdownTimeoutMs: number;
+  /** Idle keep-alive time, longer than the load balancer's (60 s on most). */
+  keepAliveTimeoutMs: number;
   site: SiteConfig;
 }
 
@@ -70,6 +87,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     logLevel: e.LOG_LEVEL,
     pageCache: e.PAGE_CACHE,
+    indexing: e.SITE_INDEXING,
+    trustProxy: e.TRUST_PROXY ?? (e.NODE_ENV === 'production' ? 1 : 0),
+    forceHttps: e.FORCE_HTTPS,
+    hstsPreload: e.HSTS_PRELOAD,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT * 1000,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT * 1000,
     site: {
       siteUrl: e.SITE_URL,
       brandName: e.BRAND_NAME,

@@ -1,10 +1,13 @@
-// Process entry: read the configuration, start listening, report readiness.
+// Process entry: read the configuration, build the app, listen with timeouts
+// that cut off slow clients, and drain on SIGTERM.
+import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createApp } from './app.js';
 import { createLogger } from './logger.js';
 import { readManifest } from './manifest.js';
+import { exitOnCrash, handleShutdown } from './shutdown.js';
 
 const startedAt = process.hrtime.bigint();
 
@@ -20,31 +23,44 @@ try {
 }
 
 const logger = createLogger(config);
+exitOnCrash(logger);
+
 const distDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const readiness = { ready: false };
+const drain = { draining: false };
 const app = createApp(config, {
   manifest: readManifest(distDir),
   publicDir: join(distDir, 'public'),
   logger,
   readiness,
+  draining: () => drain.draining,
 });
 
-const server = app.listen(config.port, config.host, () => {
+const server = createServer(
+  {
+    // A client trickling its headers is cut off within 10 s; Node checks these
+    // timeouts only every connectionsCheckingInterval (30 s unless set).
+    headersTimeout: 10_000,
+    requestTimeout: 20_000,
+    connectionsCheckingInterval: 1_000,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    // Larger request heads are answered 431 by Node itself.
+    maxHeaderSize: 16_384,
+  },
+  app,
+);
+
+server.listen(config.port, config.host, () => {
   readiness.ready = true;
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const startupMs = Number(process.hrtime.bigint() - startedAt) / 1e6;
   logger.info({ port, host: config.host, startupMs: Math.round(startupMs) }, `ready on http://${config.host}:${port}`);
+  logger.flush();
 });
 server.on('error', (error) => {
   logger.fatal({ err: error }, 'could not listen');
-  process.exit(1);
+  logger.flush(() => process.exit(1));
 });
 
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
-    readiness.ready = false;
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-  });
-}
+handleShutdown(server, readiness, drain, logger, config.shutdownTimeoutMs);

@@ -1,0 +1,147 @@
+// Security headers and hostile or malformed requests: every request gets a
+// deliberate answer and the headers a browser needs to protect visitors.
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { testApp } from '../support/app.js';
+
+const app = testApp();
+
+function csp(header: string): Map<string, string> {
+  return new Map(header.split(';').map((d) => d.trim()).filter(Boolean).map((d) => [d.split(' ')[0]!, d.split(' ').slice(1).join(' ')]));
+}
+
+describe('security headers', () => {
+  it('a Content-Security-Policy that allows only what the site uses', async () => {
+    const res = await request(app).get('/').expect(200);
+    const policy = csp(res.headers['content-security-policy']);
+    expect(policy.get('default-src')).toBe("'none'");
+    expect(policy.get('script-src')).toMatch(/^'self'( 'sha256-[A-Za-z0-9+/=]+')*$/);
+    expect(policy.get('style-src')).toBe("'self'");
+    expect(policy.get('img-src')).toBe("'self' data:");
+    expect(policy.get('connect-src')).toBe("'self'");
+    expect(policy.get('form-action')).toBe("'self' https://portal.example.com https://lists.example.com");
+    expect(policy.get('frame-ancestors')).toBe("'none'");
+    expect(policy.get('base-uri')).toBe("'none'");
+    expect(policy.get('object-src')).toBe("'none'");
+    expect(res.headers['content-security-policy']).not.toContain('unsafe-inline');
+    expect(res.headers['content-security-policy']).not.toContain('googletagmanager');
+  });
+
+  it('allows the tag manager only when GTM_ID is set', async () => {
+    const res = await request(testApp({ GTM_ID: 'GTM-ABC1234' })).get('/').expect(200);
+    const policy = csp(res.headers['content-security-policy']);
+    expect(policy.get('script-src')).toContain('https://www.googletagmanager.com');
+    expect(policy.get('connect-src')).toContain('https://*.google-analytics.com');
+  });
+
+  it('HSTS for two years, strict referrers, isolation, and no X-Powered-By', async () => {
+    const res = await request(app).get('/about').expect(200);
+    expect(res.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['permissions-policy']).toContain('camera=()');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    const preload = await request(testApp({ HSTS_PRELOAD: 'true' })).get('/').expect(200);
+    expect(preload.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains; preload');
+  });
+});
+
+describe('malformed and hostile requests', () => {
+  it('answers malformed percent-encoding with 400', async () => {
+    for (const path of ['/%E0%A4%A', '/%', '/about%zz', '/services/%C0%AF']) {
+      const res = await request(app).get(path).expect(400);
+      expect(res.text).toBe('Bad Request\n');
+    }
+  });
+
+  it('answers an over-long URL with 414', async () => {
+    await request(app).get(`/${'a'.repeat(3000)}`).expect(414);
+    await request(app).get(`/?q=${'a'.repeat(3000)}`).expect(414);
+  });
+
+  it('refuses a body sent to a page with 405 and the allowed methods', async () => {
+    for (const method of ['post', 'put', 'delete', 'patch', 'options'] as const) {
+      const res = await request(app)[method]('/contact').send('name=x').expect(405);
+      expect(res.headers.allow).toBe('GET, HEAD');
+    }
+  });
+
+  it('sends trailing and repeated slashes to the canonical path, keeping the query', async () => {
+    for (const [from, to] of [
+      ['/about/', '/about'],
+      ['//about', '/about'],
+      ['/services//shared-hosting/', '/services/shared-hosting'],
+      ['/about/?ref=mail', '/about?ref=mail'],
+      ['//evil.example/', '/evil.example'],
+      ['/%5Cevil.example/', '/%5Cevil.example'],
+    ]) {
+      const res = await request(app).get(from!).expect(301);
+      expect(res.headers.location).toBe(to);
+    }
+  });
+
+  it('answers a page the same whatever its query string', async () => {
+    const plain = await request(app).get('/services/shared-hosting').expect(200);
+    const queried = await request(app).get('/services/shared-hosting?utm_source=x&billing=yearly&<script>').expect(200);
+    expect(queried.headers.etag).toBe(plain.headers.etag);
+    expect(queried.text).toBe(plain.text);
+  });
+
+  it('never leaves the assets folder, whatever the encoding', async () => {
+    for (const path of ['/assets/../package.json', '/assets/%2e%2e/%2e%2e/package.json', '/assets/..%5c..%5cpackage.json', '/..%2fserver%2findex.js', '/assets/%252e%252e/manifest.json']) {
+      const res = await request(app).get(path);
+      expect([400, 404]).toContain(res.status);
+      expect(res.text).not.toContain('"name": "hosting-site"');
+      expect(res.text).not.toContain('"buildId"');
+    }
+  });
+});
+
+describe('behind the load balancer', () => {
+  it('redirects plain HTTP to the https site when FORCE_HTTPS is on, trusting one proxy hop', async () => {
+    const forced = testApp({ FORCE_HTTPS: 'true', TRUST_PROXY: '1' });
+    const res = await request(forced).get('/about?x=1').set('X-Forwarded-Proto', 'http').expect(301);
+    expect(res.headers.location).toBe('https://www.example.com/about?x=1');
+    await request(forced).get('/about').set('X-Forwarded-Proto', 'https').expect(200);
+    await request(forced).get('/livez').set('X-Forwarded-Proto', 'http').expect(200);
+  });
+
+  it('echoes a sane X-Request-Id and makes one up otherwise', async () => {
+    const given = await request(app).get('/').set('X-Request-Id', 'lb-1234.abc').expect(200);
+    expect(given.headers['x-request-id']).toBe('lb-1234.abc');
+    const hostile = await request(app).get('/').set('X-Request-Id', '<script>alert(1)</script>').expect(200);
+    expect(hostile.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('tells search engines to stay away from a staging site', async () => {
+    const staging = testApp({ SITE_INDEXING: 'false' });
+    const res = await request(staging).get('/').expect(200);
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect((await request(app).get('/')).headers['x-robots-tag']).toBeUndefined();
+  });
+});
+
+describe('cacheable HTML', () => {
+  it('carries a strong ETag and answers 304 to If-None-Match', async () => {
+    const first = await request(app).get('/terms').set('Accept-Encoding', 'br').expect(200);
+    expect(first.headers.etag).toMatch(/^"[\w-]+-br"$/);
+    await request(app).get('/terms').set('Accept-Encoding', 'br').set('If-None-Match', first.headers.etag).expect(304);
+    const gzip = await request(app).get('/terms').set('Accept-Encoding', 'gzip').expect(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.etag).not.toBe(first.headers.etag);
+    const identity = await request(app).get('/terms').set('Accept-Encoding', 'identity').expect(200);
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.text).toBe(gzip.text);
+  });
+
+  it('prefers Brotli, honours q=0, and falls back to identity', async () => {
+    const br = await request(app).get('/').set('Accept-Encoding', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    const noBr = await request(app).get('/').set('Accept-Encoding', 'br;q=0, gzip');
+    expect(noBr.headers['content-encoding']).toBe('gzip');
+    const garbage = await request(app).get('/').set('Accept-Encoding', ';;q=x,,');
+    expect(garbage.headers['content-encoding']).toBeUndefined();
+  });
+});

@@ -1,0 +1,61 @@
+// Graceful shutdown of the real server: on SIGTERM it stops being ready at
+// once, finishes the request in flight, and exits 0.
+import { describe, expect, it } from 'vitest';
+import { openSocket, rawRequest, readUntilClose } from '../support/raw-http.js';
+import { startServer } from '../support/server.js';
+
+describe('graceful shutdown', () => {
+  it('goes unready, completes the request in flight with Connection: close, and exits 0', async () => {
+    const server = await startServer({ SHUTDOWN_TIMEOUT: '5' });
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+
+    // A slow client: its request has begun but is not finished when SIGTERM arrives.
+    const slow = await openSocket(server.port);
+    const slowResponse = readUntilClose(slow);
+    slow.write('GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    const exited = server.stop('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const ready = await rawRequest(server.port, 'GET /readyz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    expect(ready.status).toBe(503);
+    expect(ready.head).toMatch(/\r\nConnection: close/i);
+
+    slow.write('User-Agent: slow-client\r\n\r\n');
+    const response = await slowResponse;
+    expect(response.status).toBe(200);
+    expect(response.head).toMatch(/\r\nConnection: close/i);
+    expect(response.body).toContain('Your Hosting Allies');
+
+    expect(await exited).toBe(0);
+    expect(server.stderr()).toBe('');
+    const log = server.stdout();
+    expect(log).toContain('"msg":"shutting down: no longer ready, draining"');
+    expect(log).toContain('"msg":"stopped"');
+  });
+
+  it('cuts off a client that trickles its headers within 10 s, and goes on serving others', async () => {
+    const server = await startServer();
+    const started = Date.now();
+    const trickler = await openSocket(server.port);
+    const cutOff = readUntilClose(trickler);
+    trickler.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    const timer = setInterval(() => trickler.write('X-Slow: 1\r\n'), 500);
+    expect((await fetch(`${server.url}/`)).status).toBe(200);
+    const answer = await cutOff;
+    clearInterval(timer);
+    const seconds = (Date.now() - started) / 1000;
+    expect(seconds).toBeLessThan(12);
+    expect([0, 408]).toContain(answer.status);
+    expect((await fetch(`${server.url}/`)).status).toBe(200);
+    expect(await server.stop()).toBe(0);
+  }, 20_000);
+
+  it('answers oversized request headers with 431', async () => {
+    const server = await startServer();
+    const response = await rawRequest(server.port, `GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(response.status).toBe(431);
+    expect((await fetch(`${server.url}/`)).status).toBe(200);
+    await server.stop();
+  });
+});

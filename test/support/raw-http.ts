@@ -1,0 +1,37 @@
+// Raw HTTP over a socket, for requests no well-behaved client would send.
+import { connect, type Socket } from 'node:net';
+
+export interface RawResponse {
+  status: number;
+  head: string;
+  body: string;
+}
+
+export function openSocket(port: number): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+/** Resolves with everything the server sends until it closes the connection. */
+export function readUntilClose(socket: Socket): Promise<RawResponse> {
+  return new Promise((resolve) => {
+    let data = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk) => (data += chunk));
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      const split = data.indexOf('\r\n\r\n');
+      const head = split === -1 ? data : data.slice(0, split);
+      resolve({ status: Number(head.match(/^HTTP\/1\.1 (\d{3})/)?.[1] ?? 0), head, body: split === -1 ? '' : data.slice(split + 4) });
+    });
+  });
+}
+
+export async function rawRequest(port: number, text: string): Promise<RawResponse> {
+  const socket = await openSocket(port);
+  const response = readUntilClose(socket);
+  socket.end(text);
+  return response;
+}
