@@ -32,6 +32,10 @@ export const clientOptions: esbuild.BuildOptions = {
   platform: 'browser',
   target: browserTargets,
   jsx: 'automatic',
+  // Pages are rendered by the server only. The route table names them by lazy
+  // import; left external, those imports never pull page content into the
+  // client, whose code stays one file plus what it loads later on purpose.
+  external: ['./pages/*'],
   minify: true,
   sourcemap: false,
   legalComments: 'none',

@@ -3,7 +3,8 @@
 // through bootstrapModules.
 import type { ReactNode } from 'react';
 import { headTags } from './meta.js';
-import { canonicalPathOf, type RouteDef } from './routes.js';
+import { speculationRules } from './speculation.js';
+import { canonicalPathOf, menuRoutes, type RouteDef } from './routes.js';
 import { SiteContext, type SiteConfig } from './site-config.js';
 import { AssetsContext, type AssetUrls } from './assets.js';
 import { externalLinks } from './links.js';
@@ -56,6 +57,7 @@ export function Document({ route, site, assets, children }: DocumentProps) {
         <meta name="twitter:description" content={head.description} />
         <meta name="twitter:image" content={head.image.url} />
         <meta name="twitter:image:alt" content={head.image.alt} />
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
       </head>
       <body data-gtm-id={site.gtmId}>
         <a className="skip-link" href="#main">
@@ -67,7 +69,9 @@ export function Document({ route, site, assets, children }: DocumentProps) {
             name="header"
             props={{
               brandName: site.brandName,
-              currentPath: route.path,
+              currentPath: canonicalPathOf(route) ?? route.path,
+              mainMenu: menuRoutes('main').map(({ path, label }) => ({ path, label })),
+              servicesMenu: menuRoutes('services').map(({ path, label }) => ({ path, label })),
               clientLoginUrl: links.clientLogin,
               searchIndexUrl: assets.searchIndex,
               supportEmail: site.supportEmail,

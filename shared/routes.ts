@@ -1,8 +1,7 @@
 // The one route table. The server matches requests against it and takes each
-// page's status and head tags from it; the header's menus are drawn from it on
-// both sides; the sitemap lists it. Pages are loaded lazily so that importing the
-// table (as the client does for its menus) never pulls page content into the
-// client bundle.
+// page's status, head tags and breadcrumb from it; the header's menus (hydrated
+// in the browser), the search index and the sitemap are drawn from it. Pages are
+// referenced by lazy import, so the table can be read without loading them.
 import type { ComponentType } from 'react';
 import { business, formatUsd } from './content/business.js';
 import { lowestMonthlyPrice } from './content/plans.js';

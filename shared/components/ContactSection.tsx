@@ -2,7 +2,7 @@ import { business } from '../content/business.js';
 import { Island } from '../island.js';
 import { externalLinks } from '../links.js';
 import { useSite } from '../site-config.js';
-import { featureIcons } from './icons.js';
+import { featureIcons } from './feature-icons.js';
 import { Section } from './Section.js';
 
 /** "Get in touch": how to reach us, and the contact form. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Feature } from '../content/home.js';
-import { featureIcons } from './icons.js';
+import { featureIcons } from './feature-icons.js';
 
 /** Cards of icon, title and text; `extra` adds something under each card's text. */
 export function FeatureGrid({ features, extra }: { features: Feature[]; extra?: (feature: Feature) => ReactNode }) {

@@ -1,5 +1,5 @@
 // Home page content.
-import type { FeatureIcon } from '../components/icons.js';
+import type { FeatureIcon } from '../components/feature-icons.js';
 import { business } from './business.js';
 
 export interface Feature {

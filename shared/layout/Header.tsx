@@ -1,17 +1,24 @@
 // The site header: brand, main navigation with the Services dropdown, the
 // search and contact modals, Client Login, and under 992 px an overlay menu.
 // Hydrated as an island; before hydration (or without JavaScript) the dropdown
-// still opens on hover and focus through CSS.
+// still opens on hover and focus through CSS. Its menus come as props, drawn by
+// the server from the route table, so the table itself stays out of the client.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { menuRoutes } from '../routes.js';
 import { Modal } from '../components/Modal.js';
 import { SearchPanel } from '../components/SearchPanel.js';
 import { ContactDetails, type ContactDetailsProps } from '../components/ContactDetails.js';
 import { ChevronIcon, ExternalIcon, InfoIcon, LogoMark, MenuIcon, SearchIcon } from '../components/icons.js';
 
+export interface MenuLink {
+  path: string;
+  label: string;
+}
+
 export interface HeaderProps extends ContactDetailsProps {
   brandName: string;
   currentPath: string;
+  mainMenu: MenuLink[];
+  servicesMenu: MenuLink[];
   clientLoginUrl: string;
   /** Hashed URL of the search index, fetched the first time search opens. */
   searchIndexUrl: string;
@@ -44,29 +51,22 @@ export function Header(props: HeaderProps) {
     }
   }
 
-  const mainRoutes = menuRoutes('main');
-  const services = menuRoutes('services');
+  const { mainMenu, servicesMenu } = props;
   const current = (path: string) => (path === currentPath ? ('page' as const) : undefined);
-  const servicesActive = services.some((route) => route.path === currentPath);
+  const servicesActive = servicesMenu.some((item) => item.path === currentPath);
 
-  const serviceLinks = services.map((route) => (
-    <li key={route.id}>
-      <a href={route.path} aria-current={current(route.path)}>
-        {route.label}
-      </a>
-    </li>
-  ));
-
-  // The Services dropdown sits before the last main item (Contact).
-  const beforeServices = mainRoutes.slice(0, -1);
-  const afterServices = mainRoutes.slice(-1);
-  const link = (route: (typeof mainRoutes)[number]) => (
-    <li key={route.id}>
-      <a href={route.path} aria-current={current(route.path)}>
-        {route.label}
+  const link = (item: MenuLink) => (
+    <li key={item.path}>
+      <a href={item.path} aria-current={current(item.path)}>
+        {item.label}
       </a>
     </li>
   );
+  const serviceLinks = servicesMenu.map(link);
+
+  // The Services dropdown sits before the last main item (Contact).
+  const beforeServices = mainMenu.slice(0, -1);
+  const afterServices = mainMenu.slice(-1);
 
   return (
     <header className="site-header">

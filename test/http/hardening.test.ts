@@ -13,7 +13,7 @@ function csp(header: string): Map<string, string> {
 describe('security headers', () => {
   it('a Content-Security-Policy that allows only what the site uses', async () => {
     const res = await request(app).get('/').expect(200);
-    const policy = csp(res.headers['content-security-policy']);
+    const policy = csp(String(res.headers['content-security-policy']));
     expect(policy.get('default-src')).toBe("'none'");
     expect(policy.get('script-src')).toMatch(/^'self'( 'sha256-[A-Za-z0-9+/=]+')*$/);
     expect(policy.get('style-src')).toBe("'self'");
@@ -29,7 +29,7 @@ describe('security headers', () => {
 
   it('allows the tag manager only when GTM_ID is set', async () => {
     const res = await request(testApp({ GTM_ID: 'GTM-ABC1234' })).get('/').expect(200);
-    const policy = csp(res.headers['content-security-policy']);
+    const policy = csp(String(res.headers['content-security-policy']));
     expect(policy.get('script-src')).toContain('https://www.googletagmanager.com');
     expect(policy.get('connect-src')).toContain('https://*.google-analytics.com');
   });
@@ -127,7 +127,7 @@ describe('cacheable HTML', () => {
   it('carries a strong ETag and answers 304 to If-None-Match', async () => {
     const first = await request(app).get('/terms').set('Accept-Encoding', 'br').expect(200);
     expect(first.headers.etag).toMatch(/^"[\w-]+-br"$/);
-    await request(app).get('/terms').set('Accept-Encoding', 'br').set('If-None-Match', first.headers.etag).expect(304);
+    await request(app).get('/terms').set('Accept-Encoding', 'br').set('If-None-Match', String(first.headers.etag)).expect(304);
     const gzip = await request(app).get('/terms').set('Accept-Encoding', 'gzip').expect(200);
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gzip.headers.etag).not.toBe(first.headers.etag);
