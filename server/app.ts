@@ -46,8 +46,9 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
   app.use(canonicalPaths);
   // Cached pages carry their own precompressed bodies; only live renders need this.
   if (!config.pageCache) app.use(compression());
-  app.get('/{*splat}', pageHandler({ site: config.site, assets: deps.manifest, logger: deps.logger, pageCache: config.pageCache }));
-  app.all('/{*splat}', methodNotAllowed);
+  // Pages match by the route table, not by Express routing: GET and HEAD render, the rest is refused.
+  const pages = pageHandler({ site: config.site, assets: deps.manifest, logger: deps.logger, pageCache: config.pageCache });
+  app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? pages(req, res, next) : methodNotAllowed(req, res, next)));
 
   app.use(errorHandler(deps.logger));
   return app;

@@ -1,21 +1,17 @@
 // Liveness and readiness for the orchestrator and the load balancer.
-import { Router } from 'express';
+import type { RequestHandler } from 'express';
 
 export interface Readiness {
   ready: boolean;
 }
 
-export function healthRoutes(readiness: Readiness): Router {
-  const router = Router();
-  router.get('/livez', (_req, res) => {
-    res.set('Cache-Control', 'no-store').type('text/plain').send('ok\n');
-  });
-  router.get('/readyz', (_req, res) => {
-    res
-      .status(readiness.ready ? 200 : 503)
-      .set('Cache-Control', 'no-store')
-      .type('text/plain')
-      .send(readiness.ready ? 'ready\n' : 'draining\n');
-  });
-  return router;
+/** A plain check on the path: a router here would cost every page request a matching pass. */
+export function healthRoutes(readiness: Readiness): RequestHandler {
+  return (req, res, next) => {
+    const path = req.path;
+    if (path !== '/livez' && path !== '/readyz') return next();
+    const ok = path === '/livez' || readiness.ready;
+    res.status(ok ? 200 : 503).set('Cache-Control', 'no-store').type('text/plain');
+    res.send(path === '/livez' ? 'ok\n' : ok ? 'ready\n' : 'draining\n');
+  };
 }

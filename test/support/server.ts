@@ -14,14 +14,18 @@ export interface RunningServer {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 }
 
-export function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/** keepOutput: false stops collecting stdout once ready (for long benchmark runs). */
+export function startServer(env: Record<string, string> = {}, { keepOutput = true } = {}): Promise<RunningServer> {
   const child = spawn(process.execPath, [join(distDir, 'server', 'index.js')], {
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
   let err = '';
-  child.stdout!.on('data', (chunk) => (out += chunk));
+  let ready = false;
+  child.stdout!.on('data', (chunk) => {
+    if (keepOutput || !ready) out += chunk;
+  });
   child.stderr!.on('data', (chunk) => (err += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
@@ -30,7 +34,6 @@ export function startServer(env: Record<string, string> = {}): Promise<RunningSe
       child.kill('SIGKILL');
       reject(new Error(`server did not become ready:\n${out}\n${err}`));
     }, 10_000);
-    let ready = false;
     void exited.then((code) => {
       clearTimeout(timer);
       if (!ready) reject(new Error(`server exited with ${code} before it was ready:\n${out}\n${err}`));
