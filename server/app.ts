@@ -4,6 +4,8 @@ import compression from 'compression';
 import express from 'express';
 import type { Config } from './config.js';
 import { staticFiles } from './assets.js';
+import { imageRoutes } from './images.js';
+import { seoRoutes } from './seo.js';
 import { canonicalPaths, errorHandler, methodNotAllowed } from './errors.js';
 import { healthRoutes, type Readiness } from './health.js';
 import type { Logger } from './logger.js';
@@ -42,6 +44,8 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
   if (!config.indexing) app.use(noIndex);
 
   app.use(staticFiles(deps.publicDir));
+  app.use(seoRoutes(config.site, { indexing: config.indexing, builtAt: deps.manifest.builtAt }));
+  app.use(imageRoutes(config.site));
 
   app.use(canonicalPaths);
   // Cached pages carry their own precompressed bodies; only live renders need this.

@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { headTags } from './meta.js';
 import { speculationRules } from './speculation.js';
+import { jsonForScript, structuredData } from './structured-data.js';
 import { canonicalPathOf, menuRoutes, type RouteDef } from './routes.js';
 import { SiteContext, type SiteConfig } from './site-config.js';
 import { AssetsContext, type AssetUrls } from './assets.js';
@@ -57,7 +58,13 @@ export function Document({ route, site, assets, children }: DocumentProps) {
         <meta name="twitter:description" content={head.description} />
         <meta name="twitter:image" content={head.image.url} />
         <meta name="twitter:image:alt" content={head.image.alt} />
+        <link rel="icon" href="/favicon.png" type="image/png" sizes="48x48" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/site.webmanifest" />
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
+        {structuredData(route, site).map((thing, index) => (
+          <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(thing) }} />
+        ))}
       </head>
       <body data-gtm-id={site.gtmId}>
         <a className="skip-link" href="#main">

@@ -33,6 +33,8 @@ export interface RouteDef {
   /** Where search engines should index this content; defaults to `path`. */
   canonicalPath?: string;
   status: 200 | 404;
+  /** ISO date the page's content last changed, for the sitemap. */
+  lastModified: string;
   meta: PageMeta;
   page: () => Promise<{ default: ComponentType }>;
 }
@@ -42,6 +44,9 @@ export interface Crumb {
   /** The current page has no link. */
   path?: string;
 }
+
+/** When the marketing pages' content last changed; the legal pages carry their own date. */
+const contentUpdated = '2026-11-22';
 
 const home: Crumb = { label: 'Home', path: '/' };
 const services: Crumb = { label: 'Services' };
@@ -53,6 +58,7 @@ const sharedHosting: RouteDef = {
     menu: 'services',
     breadcrumb: [home, services, { label: 'Shared Hosting' }],
     status: 200,
+    lastModified: contentUpdated,
     meta: {
       title: 'Shared Hosting Plans',
       description:
@@ -69,6 +75,7 @@ export const routes: RouteDef[] = [
     path: '/',
     label: 'Home',
     status: 200,
+    lastModified: contentUpdated,
     meta: {
       title: 'Cloud-Powered Hosting, Custom Development and Website Maintenance',
       description:
@@ -84,6 +91,7 @@ export const routes: RouteDef[] = [
     label: 'About',
     breadcrumb: [home, { label: 'About' }],
     status: 200,
+    lastModified: contentUpdated,
     meta: {
       title: 'About Us',
       description:
@@ -102,6 +110,7 @@ export const routes: RouteDef[] = [
     menu: 'services',
     breadcrumb: [home, services, { label: 'Custom Development' }],
     status: 200,
+    lastModified: contentUpdated,
     meta: {
       title: 'Custom Software Development',
       description:
@@ -117,6 +126,7 @@ export const routes: RouteDef[] = [
     menu: 'services',
     breadcrumb: [home, services, { label: 'Website Maintenance' }],
     status: 200,
+    lastModified: contentUpdated,
     meta: {
       title: 'Website Maintenance',
       description:
@@ -132,6 +142,7 @@ export const routes: RouteDef[] = [
     label: 'Contact',
     breadcrumb: [home, { label: 'Contact' }],
     status: 200,
+    lastModified: contentUpdated,
     meta: {
       title: 'Contact Us',
       description:
@@ -146,6 +157,7 @@ export const routes: RouteDef[] = [
     label: 'Privacy Policy',
     breadcrumb: [home, { label: 'Privacy Policy' }],
     status: 200,
+    lastModified: business.legalUpdated,
     meta: {
       title: 'Privacy Policy',
       description: 'How we collect, use, store and protect personal data, where it is processed and the choices you have.',
@@ -160,6 +172,7 @@ export const routes: RouteDef[] = [
     label: 'Terms & Conditions',
     breadcrumb: [home, { label: 'Terms & Conditions' }],
     status: 200,
+    lastModified: business.legalUpdated,
     meta: {
       title: 'Terms and Conditions',
       description:
@@ -175,6 +188,7 @@ export const routes: RouteDef[] = [
     label: 'Acceptable Use Policy',
     breadcrumb: [home, { label: 'Acceptable Use Policy' }],
     status: 200,
+    lastModified: business.legalUpdated,
     meta: {
       title: 'Acceptable Use Policy',
       description:
@@ -189,6 +203,7 @@ export const routes: RouteDef[] = [
     path: '*',
     label: 'Page not found',
     status: 404,
+    lastModified: contentUpdated,
     meta: {
       title: 'Page Not Found',
       description: 'The page you were looking for is not here, but there is plenty more to explore.',

@@ -1,0 +1,64 @@
+// The raster images the site serves, drawn from SVG sources with resvg: the
+// 1200×630 social-share image (with the configured brand name, so it is drawn
+// here rather than at build time) and the PNG icons. Each is rendered on its
+// first request and then kept in memory.
+import { Resvg } from '@resvg/resvg-js';
+import { createRequire } from 'node:module';
+import type { RequestHandler } from 'express';
+import { business } from '../shared/content/business.js';
+import { defaultShareImage } from '../shared/meta.js';
+import type { SiteConfig } from '../shared/site-config.js';
+
+const fontFile = createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const cloud = 'M10 20a4 4 0 0 1 .6-8 6 6 0 0 1 11.4 1.5A3.3 3.3 0 0 1 22 20z';
+
+export function shareImageSvg(site: SiteConfig): string {
+  const { width, height } = defaultShareImage;
+  const brand = escapeXml(site.brandName);
+  // Long brand names get a smaller type size so they stay on the card.
+  const brandSize = site.brandName.length > 22 ? 56 : 76;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1e3a8a"/><stop offset="1" stop-color="#1d4ed8"/></linearGradient></defs>
+  <rect width="${width}" height="${height}" fill="url(#bg)"/>
+  <circle cx="1050" cy="90" r="260" fill="#ffffff" opacity="0.06"/>
+  <g transform="translate(96 120) scale(4)"><rect width="32" height="32" rx="8" fill="#ffffff"/><path d="${cloud}" fill="#1d4ed8"/></g>
+  <text x="96" y="350" font-family="DejaVu Sans" font-weight="bold" font-size="${brandSize}" fill="#ffffff">${brand}</text>
+  <text x="96" y="430" font-family="DejaVu Sans" font-weight="bold" font-size="38" fill="#bfdbfe">Hosting · Custom development · Maintenance</text>
+  <text x="96" y="530" font-family="DejaVu Sans" font-weight="bold" font-size="26" fill="#e0e7ff">NVMe shared hosting · ${business.uptimeGuarantee} uptime · Support within ${business.supportResponseMinutes} minutes</text>
+</svg>`;
+}
+
+export function iconSvg(size: number): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 32 32"><rect width="32" height="32" rx="${size >= 180 ? 0 : 8}" fill="#1d4ed8"/><path d="${cloud}" fill="#fff"/></svg>`;
+}
+
+export function renderPng(svg: string): Buffer {
+  return new Resvg(svg, { font: { fontFiles: [fontFile], loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' } }).render().asPng();
+}
+
+export function imageRoutes(site: SiteConfig): RequestHandler {
+  const sources: Record<string, () => string> = {
+    [defaultShareImage.path]: () => shareImageSvg(site),
+    '/favicon.png': () => iconSvg(48),
+    '/apple-touch-icon.png': () => iconSvg(180),
+    '/icon-192.png': () => iconSvg(192),
+    '/icon-512.png': () => iconSvg(512),
+  };
+  const rendered = new Map<string, Buffer>();
+  return (req, res, next) => {
+    const source = sources[req.path];
+    if (!source || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    let png = rendered.get(req.path);
+    if (!png) {
+      png = renderPng(source());
+      rendered.set(req.path, png);
+    }
+    res.setHeader('Content-Type', 'image/png');
+    res.setHeader('Cache-Control', 'public, max-age=86400');
+    res.setHeader('Content-Length', png.length);
+    res.end(req.method === 'HEAD' ? undefined : png);
+  };
+}

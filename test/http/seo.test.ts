@@ -1,0 +1,125 @@
+// What search engines and link previews read: sitemap, robots.txt, canonical
+// URLs, JSON-LD, the share image and icons, and security.txt.
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { plans } from '../../shared/content/plans.js';
+import { routes } from '../../shared/routes.js';
+import { testApp } from '../support/app.js';
+import { meta } from '../support/html.js';
+
+const app = testApp({ SITE_URL: 'https://www.acme.example', BRAND_NAME: 'Acme <Cloud> & Co' });
+const binary = (res: request.Response, done: (error: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+};
+
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+}
+
+function pngSize(png: Buffer): { width: number; height: number } {
+  expect(png.subarray(1, 4).toString()).toBe('PNG');
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+describe('sitemap and robots', () => {
+  it('lists every indexable page once, with its last change, and not the alias or the 404', async () => {
+    const res = await request(app).get('/sitemap.xml').expect(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const expected = routes.filter((r) => r.status === 200 && !r.canonicalPath).map((r) => `https://www.acme.example${r.path === '/' ? '/' : r.path}`);
+    expect(locs).toEqual(expected);
+    expect(res.text).not.toContain('/services/hosting<');
+    expect(res.text).toMatch(/<loc>https:\/\/www\.acme\.example\/terms<\/loc>\s*<lastmod>2023-06-04<\/lastmod>/);
+  });
+
+  it('robots.txt names the sitemap, and on staging disallows everything', async () => {
+    expect((await request(app).get('/robots.txt').expect(200)).text).toContain('Sitemap: https://www.acme.example/sitemap.xml');
+    const staging = await request(testApp({ SITE_INDEXING: 'false' })).get('/robots.txt').expect(200);
+    expect(staging.text).toBe('User-agent: *\nDisallow: /\n');
+  });
+});
+
+describe('JSON-LD', () => {
+  it('Home describes the organisation, with its support contact, and the website', async () => {
+    const html = (await request(app).get('/').expect(200)).text;
+    const [organization, website] = jsonLd(html);
+    expect(organization).toMatchObject({ '@context': 'https://schema.org', '@type': 'Organization', name: 'Acme <Cloud> & Co', url: 'https://www.acme.example/' });
+    expect(organization!.contactPoint).toMatchObject({ '@type': 'ContactPoint', email: 'support@example.com', telephone: '+1 555 010 0100' });
+    expect(website).toMatchObject({ '@type': 'WebSite', url: 'https://www.acme.example/' });
+    // The brand's "<" cannot close the script element early.
+    expect(html).toContain('Acme \\u003cCloud> & Co');
+  });
+
+  it('every page with a breadcrumb has a BreadcrumbList ending at itself', async () => {
+    for (const route of routes.filter((r) => r.breadcrumb)) {
+      const blocks = jsonLd((await request(app).get(route.path).expect(200)).text);
+      const list = blocks.find((b) => b['@type'] === 'BreadcrumbList') as { itemListElement: { position: number; name: string; item?: string }[] };
+      expect(list.itemListElement.map((i) => i.position)).toEqual(route.breadcrumb!.map((_, i) => i + 1));
+      expect(list.itemListElement[0]).toMatchObject({ name: 'Home', item: 'https://www.acme.example/' });
+      expect(list.itemListElement.at(-1)!.item).toBe(`https://www.acme.example${route.canonicalPath ?? route.path}`);
+    }
+  });
+
+  it('shared hosting is a Product with a monthly USD offer per plan', async () => {
+    const blocks = jsonLd((await request(app).get('/services/shared-hosting').expect(200)).text);
+    const product = blocks.find((b) => b['@type'] === 'Product') as { name: string; offers: { price: string; priceCurrency: string; priceSpecification: { unitCode: string } }[] };
+    expect(product.name).toBe('Shared Hosting');
+    expect(product.offers.map((o) => o.price)).toEqual(plans.map((p) => p.monthlyPrice.toFixed(2)));
+    for (const offer of product.offers) {
+      expect(offer.priceCurrency).toBe('USD');
+      expect(offer.priceSpecification.unitCode).toBe('MON');
+    }
+  });
+
+  it('Contact is a ContactPage', async () => {
+    const blocks = jsonLd((await request(app).get('/contact').expect(200)).text);
+    expect(blocks.find((b) => b['@type'] === 'ContactPage')).toMatchObject({ url: 'https://www.acme.example/contact' });
+  });
+});
+
+describe('share image and icons', () => {
+  it('serves a 1200×630 PNG, as the Open Graph tags say', async () => {
+    const html = (await request(app).get('/about').expect(200)).text;
+    expect(meta(html, 'og:image')).toBe('https://www.acme.example/og-image.png');
+    expect([meta(html, 'og:image:width'), meta(html, 'og:image:height'), meta(html, 'og:image:type')]).toEqual(['1200', '630', 'image/png']);
+    expect(meta(html, 'og:image:alt')).toBeTruthy();
+    const res = await request(app).get('/og-image.png').buffer(true).parse(binary).expect(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(pngSize(res.body)).toEqual({ width: 1200, height: 630 });
+  });
+
+  it.each([
+    ['/favicon.png', 48],
+    ['/apple-touch-icon.png', 180],
+    ['/icon-192.png', 192],
+    ['/icon-512.png', 512],
+  ])('serves %s at %i px', async (path, size) => {
+    const res = await request(app).get(path).buffer(true).parse(binary).expect(200);
+    expect(pngSize(res.body)).toEqual({ width: size, height: size });
+  });
+
+  it('links the favicon set, touch icon, manifest and theme colour from every page', async () => {
+    const html = (await request(app).get('/').expect(200)).text;
+    for (const tag of ['<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>', '<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>', '<link rel="manifest" href="/site.webmanifest"/>']) {
+      expect(html).toContain(tag);
+    }
+    expect(meta(html, 'theme-color')).toBe('#1d4ed8');
+    const manifest = JSON.parse((await request(app).get('/site.webmanifest').expect(200)).text);
+    expect(manifest).toMatchObject({ name: 'Acme <Cloud> & Co', start_url: '/' });
+    for (const icon of manifest.icons) await request(app).get(icon.src).expect(200);
+  });
+});
+
+describe('security.txt', () => {
+  it('gives the configured contact and an expiry under a year after the build', async () => {
+    const res = await request(app).get('/.well-known/security.txt').expect(200);
+    expect(res.text).toContain('Contact: mailto:support@example.com');
+    const expires = new Date(res.text.match(/^Expires: (.+)$/m)![1]!);
+    const days = (expires.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(300);
+    expect(days).toBeLessThan(366);
+    expect(res.text).toContain('Canonical: https://www.acme.example/.well-known/security.txt');
+  });
+});
