@@ -43,6 +43,9 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT: z.coerce.number({ message: 'must be a number of seconds' }).min(1).max(3600).default(65),
 });
 
+/** Every variable the server reads, for tooling that must agree with it (deployment manifests). */
+export const configVariables = Object.keys(envSchema.shape);
+
 export interface Config {
   env: 'production' | 'development' | 'test';
   port: number;
