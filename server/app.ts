@@ -4,8 +4,8 @@ import compression from 'compression';
 import express from 'express';
 import type { Config } from './config.js';
 import { staticFiles } from './assets.js';
-import { imageRoutes } from './images.js';
-import { seoRoutes } from './seo.js';
+import { imageHandlers } from './images.js';
+import { seoHandlers } from './seo.js';
 import { canonicalPaths, errorHandler, methodNotAllowed } from './errors.js';
 import { healthRoutes, type Readiness } from './health.js';
 import type { Logger } from './logger.js';
@@ -13,6 +13,7 @@ import type { BuildManifest } from './manifest.js';
 import { pageHandler } from './render.js';
 import { securityHeaders } from './security.js';
 import { accessLog } from './access-log.js';
+import { exactPaths } from './exact-paths.js';
 import { closeConnectionsWhen, noIndex, redirectToHttps, rejectMalformedUrls, requestId } from './request-guards.js';
 
 export interface AppDeps {
@@ -44,8 +45,7 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
   if (!config.indexing) app.use(noIndex);
 
   app.use(staticFiles(deps.publicDir));
-  app.use(seoRoutes(config.site, { indexing: config.indexing, builtAt: deps.manifest.builtAt }));
-  app.use(imageRoutes(config.site));
+  app.use(exactPaths(seoHandlers(config.site, { indexing: config.indexing, builtAt: deps.manifest.builtAt }), imageHandlers(config.site)));
 
   app.use(canonicalPaths);
   // Cached pages carry their own precompressed bodies; only live renders need this.

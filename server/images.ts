@@ -39,7 +39,8 @@ export function renderPng(svg: string): Buffer {
   return new Resvg(svg, { font: { fontFiles: [fontFile], loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' } }).render().asPng();
 }
 
-export function imageRoutes(site: SiteConfig): RequestHandler {
+/** One handler per image, keyed by its path. */
+export function imageHandlers(site: SiteConfig): Map<string, RequestHandler> {
   const sources: Record<string, () => string> = {
     [defaultShareImage.path]: () => shareImageSvg(site),
     '/favicon.png': () => iconSvg(48),
@@ -47,18 +48,19 @@ export function imageRoutes(site: SiteConfig): RequestHandler {
     '/icon-192.png': () => iconSvg(192),
     '/icon-512.png': () => iconSvg(512),
   };
-  const rendered = new Map<string, Buffer>();
-  return (req, res, next) => {
-    const source = sources[req.path];
-    if (!source || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
-    let png = rendered.get(req.path);
-    if (!png) {
-      png = renderPng(source());
-      rendered.set(req.path, png);
-    }
-    res.setHeader('Content-Type', 'image/png');
-    res.setHeader('Cache-Control', 'public, max-age=86400');
-    res.setHeader('Content-Length', png.length);
-    res.end(req.method === 'HEAD' ? undefined : png);
-  };
+  return new Map(
+    Object.entries(sources).map(([path, source]): [string, RequestHandler] => {
+      let png: Buffer | undefined;
+      return [
+        path,
+        (req, res) => {
+          png ??= renderPng(source());
+          res.setHeader('Content-Type', 'image/png');
+          res.setHeader('Cache-Control', 'public, max-age=86400');
+          res.setHeader('Content-Length', png.length);
+          res.end(req.method === 'HEAD' ? undefined : png);
+        },
+      ];
+    }),
+  );
 }

@@ -53,13 +53,16 @@ export function seoFiles(site: SiteConfig, options: { indexing: boolean; builtAt
   ]);
 }
 
-export function seoRoutes(site: SiteConfig, options: { indexing: boolean; builtAt: string }): RequestHandler {
-  const files = seoFiles(site, options);
-  return (req, res, next) => {
-    const file = files.get(req.path);
-    if (!file || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
-    res.setHeader('Content-Type', file.type);
-    res.setHeader('Cache-Control', 'public, max-age=3600');
-    res.send(file.body);
-  };
+/** One handler per file, keyed by its path. */
+export function seoHandlers(site: SiteConfig, options: { indexing: boolean; builtAt: string }): Map<string, RequestHandler> {
+  return new Map(
+    [...seoFiles(site, options)].map(([path, file]): [string, RequestHandler] => [
+      path,
+      (_req, res) => {
+        res.setHeader('Content-Type', file.type);
+        res.setHeader('Cache-Control', 'public, max-age=3600');
+        res.send(file.body);
+      },
+    ]),
+  );
 }
