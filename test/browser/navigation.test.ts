@@ -9,7 +9,8 @@ const site = useSiteInBrowser();
 
 const paths = [...routes.filter((route) => route.status === 200).map((route) => route.path), '/no-such-page'];
 
-describe.each(Object.entries(viewports))('every page at %s width', (_name, viewport) => {
+// The three review widths, and 320 px, the narrowest phone in use, for horizontal scrolling.
+describe.each([...Object.entries(viewports), ['narrowest', { width: 320, height: 640 }] as const])('every page at %s width', (_name, viewport) => {
   it.each(paths)('%s loads and hydrates with no error', async (path) => {
     const { context, page, problems } = await openPage(site.browser, site.server.url, viewport);
     const response = await page.goto(path);
@@ -112,6 +113,44 @@ describe('the overlay menu on a phone', () => {
     await expect.poll(() => overlay.isVisible()).toBe(false);
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu');
+    await context.close();
+  });
+});
+
+describe('moving around the site', () => {
+  it('every header and footer link reaches its page, with the right title', async () => {
+    const { context, page, problems } = await openPage(site.browser, site.server.url, viewports.desktop);
+    await page.goto('/');
+    await waitForHydration(page);
+    const links = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLAnchorElement>('header a[href^="/"], footer a[href^="/"]')].map((a) => a.getAttribute('href')!),
+    );
+    const unique = [...new Set(links)];
+    expect(unique.length).toBeGreaterThanOrEqual(9);
+    for (const href of unique) {
+      const route = routes.find((r) => r.path === href)!;
+      expect(route, href).toBeDefined();
+      const response = await page.goto(href);
+      expect(response?.status()).toBe(200);
+      expect(await page.title()).toBe(`${route.meta.title} | Example Hosting`);
+    }
+    expect(problems.list).toEqual([]);
+    await context.close();
+  });
+
+  it('clicking through the header works, and Back returns to the earlier scroll position', async () => {
+    const { context, page } = await openPage(site.browser, site.server.url, viewports.desktop);
+    await page.goto('/terms');
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
+    // A DOM click, as a visitor's: Playwright's own click scrolls the target into view first.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).evaluate((link: HTMLElement) => link.click());
+    await page.waitForURL('**/about');
+    expect(await page.title()).toMatch(/^About Us \| /);
+    await page.goBack();
+    await page.waitForURL('**/terms');
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
     await context.close();
   });
 });

@@ -61,7 +61,9 @@ export async function openPage(
   });
   page.on('pageerror', (error) => problems.list.push(`page error: ${error.message}`));
   page.on('requestfailed', (request) => {
-    if (request.url().startsWith(baseUrl)) problems.list.push(`failed: ${request.url()} ${request.failure()?.errorText}`);
+    // Leaving a page cancels what it was still loading (ERR_ABORTED); that is not a failure of the site.
+    const reason = request.failure()?.errorText;
+    if (request.url().startsWith(baseUrl) && reason !== 'net::ERR_ABORTED') problems.list.push(`failed: ${request.url()} ${reason}`);
   });
   page.on('response', (response) => {
     if (response.url().startsWith(baseUrl) && response.status() >= 400 && response.request().resourceType() !== 'document') {
