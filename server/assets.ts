@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 import type { RequestHandler } from 'express';
+import { sendPlain } from './errors.js';
 import { preferredEncoding, type Encoding } from './page-cache.js';
 
 const contentTypes: Record<string, string> = {
@@ -57,7 +58,7 @@ export function staticFiles(publicDir: string): RequestHandler {
     const file = files.get(req.path);
     if (!file || (req.method !== 'GET' && req.method !== 'HEAD')) {
       if (!req.path.startsWith('/assets/')) return next();
-      res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not Found\n');
+      sendPlain(res, 404);
       return;
     }
     const wanted = preferredEncoding(req.headers['accept-encoding']);

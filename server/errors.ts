@@ -5,7 +5,8 @@ import { STATUS_CODES } from 'node:http';
 import type { Logger } from './logger.js';
 import { sendServerError } from './render.js';
 
-function sendPlain(res: Parameters<RequestHandler>[1], status: number, text = STATUS_CODES[status] ?? 'Error') {
+/** A short plain-text answer that no cache keeps, such as "Not Found". */
+export function sendPlain(res: Parameters<RequestHandler>[1], status: number, text = STATUS_CODES[status] ?? 'Error') {
   res.status(status).set('Cache-Control', 'no-store').type('text/plain').send(`${text}\n`);
 }
 

@@ -2,19 +2,17 @@
 // every one gets a deliberate status, never a 5xx or an internal detail.
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
+import { sendPlain } from './errors.js';
 
 /** Longer URLs than this are refused (browsers and CDNs cap near 8 KB; ours are short). */
 export const MAX_URL_LENGTH = 2048;
 
-const plain = (res: Parameters<RequestHandler>[1], status: number, text: string) =>
-  res.status(status).set('Cache-Control', 'no-store').type('text/plain').send(`${text}\n`);
-
 export const rejectMalformedUrls: RequestHandler = (req, res, next) => {
-  if (req.originalUrl.length > MAX_URL_LENGTH) return plain(res, 414, 'URI Too Long');
+  if (req.originalUrl.length > MAX_URL_LENGTH) return sendPlain(res, 414);
   try {
     decodeURIComponent(req.path);
   } catch {
-    return plain(res, 400, 'Bad Request');
+    return sendPlain(res, 400);
   }
   next();
 };
