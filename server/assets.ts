@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 import type { RequestHandler } from 'express';
 import { sendPlain } from './errors.js';
-import { preferredEncoding, type Encoding } from './page-cache.js';
+import { preferredEncoding, sendBody, type Encoding } from './encoding.js';
 
 const contentTypes: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -63,12 +63,9 @@ export function staticFiles(publicDir: string): RequestHandler {
     }
     const wanted = preferredEncoding(req.headers['accept-encoding']);
     const encoding: Encoding = file.bodies[wanted] ? wanted : 'identity';
-    const body = file.bodies[encoding]!;
     res.setHeader('Content-Type', file.type);
     res.setHeader('Cache-Control', file.cacheControl);
     if (file.bodies.br || file.bodies.gzip) res.setHeader('Vary', 'Accept-Encoding');
-    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-    res.setHeader('Content-Length', body.length);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    sendBody(req, res, file.bodies[encoding]!, encoding);
   };
 }

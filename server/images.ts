@@ -5,6 +5,7 @@
 import { Resvg } from '@resvg/resvg-js';
 import { createRequire } from 'node:module';
 import type { RequestHandler } from 'express';
+import { sendBody } from './encoding.js';
 import { business } from '../shared/content/business.js';
 import { defaultShareImage } from '../shared/meta.js';
 import type { SiteConfig } from '../shared/site-config.js';
@@ -57,8 +58,7 @@ export function imageHandlers(site: SiteConfig): Map<string, RequestHandler> {
           png ??= renderPng(source());
           res.setHeader('Content-Type', 'image/png');
           res.setHeader('Cache-Control', 'public, max-age=86400');
-          res.setHeader('Content-Length', png.length);
-          res.end(req.method === 'HEAD' ? undefined : png);
+          sendBody(req, res, png);
         },
       ];
     }),

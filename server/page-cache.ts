@@ -5,14 +5,13 @@ import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { RouteDef } from '../shared/routes.js';
+import { preferredEncoding, sendBody, type Encoding } from './encoding.js';
 
 export interface CachedPage {
   status: number;
   bodies: Record<Encoding, Buffer>;
   etags: Record<Encoding, string>;
 }
-
-export type Encoding = 'br' | 'gzip' | 'identity';
 
 export class PageCache {
   private readonly pages = new Map<string, Promise<CachedPage>>();
@@ -47,32 +46,6 @@ export function cachedPage(status: number, html: Buffer): CachedPage {
   };
 }
 
-/** The best encoding the client accepts, honouring q-values (q=0 refuses). */
-export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
-  if (!acceptEncoding) return 'identity';
-  let best: Encoding = 'identity';
-  let bestQ = 0;
-  let wildcardQ: number | undefined;
-  const q = new Map<string, number>();
-  for (const part of acceptEncoding.split(',')) {
-    const [rawName = '', ...params] = part.split(';');
-    const name = rawName.trim().toLowerCase();
-    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const value = qParam ? Number(qParam.slice(2)) : 1;
-    const weight = Number.isFinite(value) ? value : 0;
-    if (name === '*') wildcardQ = weight;
-    else q.set(name, weight);
-  }
-  for (const encoding of ['br', 'gzip'] as const) {
-    const weight = q.get(encoding) ?? wildcardQ ?? 0;
-    if (weight > bestQ) {
-      best = encoding;
-      bestQ = weight;
-    }
-  }
-  return best;
-}
-
 function matchesEtag(ifNoneMatch: string | undefined, etags: Record<Encoding, string>): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
@@ -91,10 +64,5 @@ export function sendCachedPage(req: Request, res: Response, page: CachedPage, ca
     res.status(304).end();
     return;
   }
-  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-  const body = page.bodies[encoding];
-  res.setHeader('Content-Length', body.length);
-  // Node sends no body for HEAD by itself; skipping the write saves the copy.
-  if (req.method === 'HEAD') res.end();
-  else res.end(body);
+  sendBody(req, res, page.bodies[encoding], encoding);
 }
