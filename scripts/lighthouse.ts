@@ -2,7 +2,7 @@
 // production build; prints the scores, LCP, CLS, TBT and bytes per page (the
 // median of N runs, 3 by default). With --check it exits 1 when a page falls
 // under the gate in scripts/lighthouse-gate.ts.
-import { routes } from '../shared/routes.js';
+import { indexableRoutes } from '../shared/routes.js';
 import { startServer } from '../test/support/server.js';
 import { auditPages, formatAudits } from './lighthouse-audit.js';
 import { lighthouseGate, freePort } from './lighthouse-gate.js';
@@ -12,7 +12,7 @@ const port = await freePort();
 const server = await startServer({ PORT: String(port), SITE_URL: `http://127.0.0.1:${port}` });
 try {
   // Lighthouse refuses to audit a page answered with 404, so the not-found page is left to axe.
-  const paths = routes.filter((r) => r.status === 200 && !r.canonicalPath).map((r) => r.path);
+  const paths = indexableRoutes().map((r) => r.path);
   const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 3);
   const audits = await auditPages(server.url, paths, runs);
   console.log(formatAudits(audits));

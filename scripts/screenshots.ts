@@ -2,7 +2,7 @@
 // taken in Debian's Chromium from the production build, for review by eye.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { routes } from '../shared/routes.js';
+import { indexableRoutes } from '../shared/routes.js';
 import { launchBrowser, openPage, viewports, waitForHydration } from '../test/support/browser.js';
 import { startServer } from '../test/support/server.js';
 import { root } from './build.js';
@@ -13,7 +13,7 @@ mkdirSync(outDir, { recursive: true });
 const server = await startServer();
 const { browser, close } = await launchBrowser();
 try {
-  const paths = [...routes.filter((route) => route.status === 200 && !route.canonicalPath).map((r) => r.path), '/not-a-page'];
+  const paths = [...indexableRoutes().map((r) => r.path), '/not-a-page'];
   for (const [name, viewport] of Object.entries(viewports)) {
     for (const path of paths) {
       const { context, page } = await openPage(browser, server.url, viewport);

@@ -3,7 +3,7 @@
 // can never disagree with what the pages say.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
-import { routes } from '../shared/routes.js';
+import { indexableRoutes } from '../shared/routes.js';
 import { SiteContext } from '../shared/site-config.js';
 import { AssetsContext, type AssetUrls } from '../shared/assets.js';
 import type { SearchEntry } from '../shared/components/SearchPanel.js';
@@ -29,8 +29,7 @@ export async function buildSearchIndex(assets: AssetUrls): Promise<SearchEntry[]
   const site = loadConfig({}).site;
   const entries: SearchEntry[] = [];
   const seenSections = new Set<string>();
-  for (const route of routes) {
-    if (route.status !== 200 || route.canonicalPath) continue;
+  for (const route of indexableRoutes()) {
     const { default: Page } = await route.page();
     const page = createElement(AssetsContext.Provider, { value: assets }, createElement(Page));
     const html = renderToStaticMarkup(createElement(SiteContext.Provider, { value: site }, page));

@@ -2,7 +2,7 @@
 // security.txt (RFC 9116) and the web app manifest. Each body is built once,
 // from the route table and the configuration.
 import type { RequestHandler } from 'express';
-import { routes } from '../shared/routes.js';
+import { indexableRoutes } from '../shared/routes.js';
 import type { SiteConfig } from '../shared/site-config.js';
 
 interface TextFile {
@@ -14,9 +14,7 @@ export function seoFiles(site: SiteConfig, options: { indexing: boolean; builtAt
   const url = (path: string) => new URL(path, site.siteUrl).href;
   const robots = options.indexing ? `User-agent: *\nAllow: /\n\nSitemap: ${url('/sitemap.xml')}\n` : 'User-agent: *\nDisallow: /\n';
 
-  const entries = routes
-    .filter((route) => route.status === 200 && !route.canonicalPath)
-    .map((route) => `  <url>\n    <loc>${url(route.path)}</loc>\n    <lastmod>${route.lastModified}</lastmod>\n  </url>`);
+  const entries = indexableRoutes().map((route) => `  <url>\n    <loc>${url(route.path)}</loc>\n    <lastmod>${route.lastModified}</lastmod>\n  </url>`);
   const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
 
   // RFC 9116 asks for an expiry under a year away; a build is not expected to live longer.

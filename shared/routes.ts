@@ -219,6 +219,11 @@ export function canonicalPathOf(route: RouteDef): string | undefined {
   return route.canonicalPath ?? route.path;
 }
 
+/** Pages with an address of their own: what the sitemap, the search index and the audits cover (no alias, no 404). */
+export function indexableRoutes(): RouteDef[] {
+  return routes.filter((route) => route.status === 200 && !route.canonicalPath);
+}
+
 /** Pages the header lists in one menu, in table order. */
 export function menuRoutes(menu: NonNullable<RouteDef['menu']>): RouteDef[] {
   return routes.filter((route) => route.menu === menu);

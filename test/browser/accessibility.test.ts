@@ -5,12 +5,12 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { routes } from '../../shared/routes.js';
+import { indexableRoutes } from '../../shared/routes.js';
 import { openPage, useSiteInBrowser, viewports, waitForHydration } from '../support/browser.js';
 
 const site = useSiteInBrowser();
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const paths = [...routes.filter((route) => route.status === 200 && !route.canonicalPath).map((route) => route.path), '/no-such-page'];
+const paths = [...indexableRoutes().map((route) => route.path), '/no-such-page'];
 
 interface AxeViolation {
   id: string;

@@ -3,7 +3,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { plans } from '../../shared/content/plans.js';
-import { routes } from '../../shared/routes.js';
+import { indexableRoutes, routes } from '../../shared/routes.js';
 import { testApp } from '../support/app.js';
 import { meta } from '../support/html.js';
 
@@ -28,7 +28,7 @@ describe('sitemap and robots', () => {
     const res = await request(app).get('/sitemap.xml').expect(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    const expected = routes.filter((r) => r.status === 200 && !r.canonicalPath).map((r) => `https://www.acme.example${r.path === '/' ? '/' : r.path}`);
+    const expected = indexableRoutes().map((r) => `https://www.acme.example${r.path}`);
     expect(locs).toEqual(expected);
     expect(res.text).not.toContain('/services/hosting<');
     expect(res.text).toMatch(/<loc>https:\/\/www\.acme\.example\/terms<\/loc>\s*<lastmod>2023-06-04<\/lastmod>/);
