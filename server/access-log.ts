@@ -1,5 +1,10 @@
-// One structured line per request. The path is logged without its query
-// string, and no header or body is, so no personal data reaches the logs.
+// One structured line per request, including the requests Node's own parser
+// refuses before the app sees them (malformed, oversized, smuggling attempts).
+// The path is logged without its query string and no header or body is; the
+// client's address is (the Privacy Policy says so: server logs keep it to keep
+// the service secure), as the proxy reported it when TRUST_PROXY allows.
+import { STATUS_CODES, type Server } from 'node:http';
+import type { Socket } from 'node:net';
 import type { RequestHandler } from 'express';
 import type { Logger } from './logger.js';
 
@@ -16,9 +21,33 @@ export function accessLog(logger: Logger): RequestHandler {
         status: res.statusCode,
         durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
         bytes: Number(res.getHeader('content-length') ?? 0),
+        ip: req.ip,
         aborted: !res.writableFinished || undefined,
       }, 'request');
     });
     next();
   };
+}
+
+/** Node's answer to a request its parser refuses, as Node itself would give it, plus a log line. */
+function statusFor(code: string | undefined): number {
+  if (code === 'HPE_HEADER_OVERFLOW') return 431;
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT' || code === 'ERR_HTTP_HEADERS_TIMEOUT') return 408;
+  return 400;
+}
+
+export function logClientErrors(server: Server, logger: Logger): void {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
+    // A client that hung up mid-request is not a rejected request.
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      logger.debug({ code: error.code, ip: socket.remoteAddress }, 'client went away');
+      socket.destroy();
+      return;
+    }
+    const status = statusFor(error.code);
+    logger.info({ status, code: error.code, ip: socket.remoteAddress }, 'request rejected by the parser');
+    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    // Whatever the client goes on sending is not read.
+    setTimeout(() => socket.destroy(), 1_000).unref();
+  });
 }

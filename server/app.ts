@@ -6,7 +6,8 @@ import type { Config } from './config.js';
 import { staticFiles } from './assets.js';
 import { imageHandlers } from './images.js';
 import { seoHandlers } from './seo.js';
-import { canonicalPaths, errorHandler, methodNotAllowed } from './errors.js';
+import { errorHandler } from './errors.js';
+import { canonicalPaths, redirectToHttps } from './redirects.js';
 import { healthRoutes, type Readiness } from './health.js';
 import type { Logger } from './logger.js';
 import type { BuildManifest } from './manifest.js';
@@ -14,7 +15,7 @@ import { pageHandler } from './render.js';
 import { securityHeaders } from './security.js';
 import { accessLog } from './access-log.js';
 import { exactPaths } from './exact-paths.js';
-import { closeConnectionsWhen, noIndex, redirectToHttps, rejectMalformedUrls, requestId } from './request-guards.js';
+import { closeConnectionsWhen, noIndex, refuseBodies, rejectMalformedUrls, requestId } from './request-guards.js';
 
 export interface AppDeps {
   manifest: BuildManifest;
@@ -22,8 +23,8 @@ export interface AppDeps {
   publicDir: string;
   logger: Logger;
   readiness: Readiness;
-  /** True once shutdown has begun. */
-  draining?: () => boolean;
+  /** True once shutdown has closed the listener: answers then close their connections. */
+  closingConnections?: () => boolean;
 }
 
 export function createApp(config: Config, deps: AppDeps): express.Express {
@@ -34,15 +35,18 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
 
   app.use(requestId);
   app.use(accessLog(deps.logger));
-  app.use(closeConnectionsWhen(deps.draining ?? (() => false)));
+  app.use(closeConnectionsWhen(deps.closingConnections ?? (() => false)));
+  // On every answer, errors and redirects included.
+  app.use(securityHeaders({ site: config.site, hstsPreload: config.hstsPreload }));
+  if (!config.indexing) app.use(noIndex);
+  // Only GET and HEAD without a body go further (405, 413).
+  app.use(refuseBodies);
 
-  // Health before anything else: probes must be answered plainly, over plain HTTP.
+  // Health before the rest: probes must be answered plainly, over plain HTTP.
   app.use(healthRoutes(deps.readiness));
 
   app.use(rejectMalformedUrls);
   if (config.forceHttps) app.use(redirectToHttps(config.site.siteUrl));
-  app.use(securityHeaders({ site: config.site, hstsPreload: config.hstsPreload }));
-  if (!config.indexing) app.use(noIndex);
 
   app.use(staticFiles(deps.publicDir));
   app.use(exactPaths(seoHandlers(config.site, { indexing: config.indexing, builtAt: deps.manifest.builtAt }), imageHandlers(config.site)));
@@ -50,9 +54,8 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
   app.use(canonicalPaths);
   // Cached pages carry their own precompressed bodies; only live renders need this.
   if (!config.pageCache) app.use(compression());
-  // Pages match by the route table, not by Express routing: GET and HEAD render, the rest is refused.
-  const pages = pageHandler({ site: config.site, assets: deps.manifest, logger: deps.logger, pageCache: config.pageCache });
-  app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? pages(req, res, next) : methodNotAllowed(req, res, next)));
+  // Pages match by the route table, not by Express routing.
+  app.use(pageHandler({ site: config.site, assets: deps.manifest, logger: deps.logger, pageCache: config.pageCache }));
 
   app.use(errorHandler(deps.logger));
   return app;

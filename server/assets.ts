@@ -56,7 +56,7 @@ export function staticFiles(publicDir: string): RequestHandler {
   const files = loadStaticFiles(publicDir);
   return (req, res, next) => {
     const file = files.get(req.path);
-    if (!file || (req.method !== 'GET' && req.method !== 'HEAD')) {
+    if (!file) {
       if (!req.path.startsWith('/assets/')) return next();
       sendPlain(res, 404);
       return;
@@ -65,7 +65,7 @@ export function staticFiles(publicDir: string): RequestHandler {
     const encoding: Encoding = file.bodies[wanted] ? wanted : 'identity';
     res.setHeader('Content-Type', file.type);
     res.setHeader('Cache-Control', file.cacheControl);
-    if (file.bodies.br || file.bodies.gzip) res.setHeader('Vary', 'Accept-Encoding');
+    if (file.bodies.br || file.bodies.gzip) res.vary('Accept-Encoding');
     sendBody(req, res, file.bodies[encoding]!, encoding);
   };
 }

@@ -3,9 +3,34 @@
 import { z } from 'zod';
 import type { SiteConfig } from '../shared/site-config.js';
 
-const httpUrl = z
-  .url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' })
-  .transform((value) => value.replace(/\/+$/, ''));
+// Characters that have no business in a configured URL and would be trouble in
+// HTML attributes or headers if a validator let them through.
+const unsafeUrlCharacters = /["'<>`\\\s]/;
+
+/** An absolute http(s) URL without credentials (they would be published in every page). */
+const absoluteUrl = z
+  .url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL', abort: true })
+  .refine((value) => !unsafeUrlCharacters.test(value), { message: 'must not contain quotes, angle brackets, backslashes or spaces', abort: true })
+  .refine((value) => {
+    const url = new URL(value);
+    return url.username === '' && url.password === '';
+  }, 'must not contain a user name or password');
+
+const httpUrl = absoluteUrl.transform((value) => value.replace(/\/+$/, ''));
+
+/** The public origin: a path, query or fragment would be silently dropped from every canonical URL, so they are refused. */
+const originUrl = httpUrl.refine((value) => {
+  const url = new URL(value);
+  return url.pathname === '/' && url.search === '' && url.hash === '' && !value.includes('?') && !value.includes('#');
+}, 'must be an origin only, such as https://www.example.com (no path, query or fragment)');
+
+/** Digits only: Number() would also take "0x10", "1e3" and " 8 ". */
+const wholeNumber = (what: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^[0-9]{1,6}$/, { message: `must be ${what}, in digits only`, abort: true })
+    .transform(Number)
+    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
 
 const flag = z
   .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
@@ -13,9 +38,9 @@ const flag = z
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
-  PORT: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0).max(65535).default(3000),
+  PORT: wholeNumber('a port number', 0, 65535).default(3000),
   HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
-  SITE_URL: httpUrl.default('https://www.example.com'),
+  SITE_URL: originUrl.default('https://www.example.com'),
   BRAND_NAME: z.string().trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters').default('Example Hosting'),
   SUPPORT_EMAIL: z.email({ message: 'must be an email address' }).default('support@example.com'),
   SUPPORT_PHONE: z
@@ -25,9 +50,7 @@ const envSchema = z.object({
   CLIENT_PORTAL_URL: httpUrl.default('https://portal.example.com'),
   STATUS_PAGE_URL: httpUrl.default('https://status.example.com'),
   PARTNER_SITE_URL: httpUrl.default('https://design-partner.example.com'),
-  NEWSLETTER_ACTION_URL: z
-    .url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' })
-    .default('https://lists.example.com/subscribe/post'),
+  NEWSLETTER_ACTION_URL: absoluteUrl.default('https://lists.example.com/subscribe/post'),
   GTM_ID: z
     .string()
     .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-XXXXXXX')
@@ -36,11 +59,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PAGE_CACHE: flag.default(true),
   SITE_INDEXING: flag.default(true),
-  TRUST_PROXY: z.coerce.number({ message: 'must be a number of proxy hops' }).int('must be a whole number').min(0).max(10).optional(),
+  TRUST_PROXY: wholeNumber('a number of proxy hops', 0, 10).optional(),
   FORCE_HTTPS: flag.default(false),
   HSTS_PRELOAD: flag.default(false),
-  SHUTDOWN_TIMEOUT: z.coerce.number({ message: 'must be a number of seconds' }).min(1).max(300).default(10),
-  KEEP_ALIVE_TIMEOUT: z.coerce.number({ message: 'must be a number of seconds' }).min(1).max(3600).default(65),
+  SHUTDOWN_TIMEOUT: wholeNumber('a number of seconds', 1, 300).default(10),
+  SHUTDOWN_DELAY: wholeNumber('a number of seconds', 0, 60).default(2),
+  KEEP_ALIVE_TIMEOUT: wholeNumber('a number of seconds', 1, 3600).default(65),
+  MAX_CONNECTIONS: wholeNumber('a number of connections', 10, 100_000).default(64),
 });
 
 /** Every variable the server reads, for tooling that must agree with it (deployment manifests). */
@@ -62,6 +87,10 @@ export interface Config {
   hstsPreload: boolean;
   /** Longest wait for requests in flight on SIGTERM, in milliseconds. */
   shutdownTimeoutMs: number;
+  /** Between /readyz going 503 on SIGTERM and the listener closing, for the load balancer to deregister. */
+  shutdownDelayMs: number;
+  /** Open connections at most (each costs memory; sized to the pod's limit). */
+  maxConnections: number;
   /** Idle keep-alive time, longer than the load balancer's (60 s on most). */
   keepAliveTimeoutMs: number;
   site: SiteConfig;
@@ -84,6 +113,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
+  if (e.SHUTDOWN_DELAY >= e.SHUTDOWN_TIMEOUT) {
+    throw new ConfigError([`SHUTDOWN_DELAY: must be shorter than SHUTDOWN_TIMEOUT (${e.SHUTDOWN_TIMEOUT} s)`]);
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -95,6 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     forceHttps: e.FORCE_HTTPS,
     hstsPreload: e.HSTS_PRELOAD,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT * 1000,
+    shutdownDelayMs: e.SHUTDOWN_DELAY * 1000,
+    maxConnections: e.MAX_CONNECTIONS,
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT * 1000,
     site: {
       siteUrl: e.SITE_URL,

@@ -14,7 +14,8 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
   for (const part of acceptEncoding.split(',')) {
     const [rawName = '', ...params] = part.split(';');
     const name = rawName.trim().toLowerCase();
-    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    // Parameter names are case-insensitive: "br;Q=0" refuses Brotli too.
+    const qParam = params.map((p) => p.trim().toLowerCase()).find((p) => p.startsWith('q='));
     const value = qParam ? Number(qParam.slice(2)) : 1;
     const weight = Number.isFinite(value) ? value : 0;
     if (name === '*') wildcardQ = weight;

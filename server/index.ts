@@ -8,6 +8,8 @@ import { createApp } from './app.js';
 import { createLogger } from './logger.js';
 import { readManifest } from './manifest.js';
 import { exitOnCrash, handleShutdown } from './shutdown.js';
+import { Connections } from './connections.js';
+import { logClientErrors } from './access-log.js';
 
 const startedAt = process.hrtime.bigint();
 
@@ -27,28 +29,35 @@ exitOnCrash(logger);
 
 const distDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const readiness = { ready: false };
-const drain = { draining: false };
+const drain = { closing: false };
 const app = createApp(config, {
   manifest: readManifest(distDir),
   publicDir: join(distDir, 'public'),
   logger,
   readiness,
-  draining: () => drain.draining,
+  closingConnections: () => drain.closing,
 });
 
-const server = createServer(
-  {
-    // A client trickling its headers is cut off within 10 s; Node checks these
-    // timeouts only every connectionsCheckingInterval (30 s unless set).
-    headersTimeout: 10_000,
-    requestTimeout: 20_000,
-    connectionsCheckingInterval: 1_000,
-    keepAliveTimeout: config.keepAliveTimeoutMs,
-    // Larger request heads are answered 431 by Node itself.
-    maxHeaderSize: 16_384,
-  },
-  app,
-);
+const server = createServer({
+  // A client trickling its request is cut off within 10 s. headersTimeout alone
+  // does not do it: bytes trickled inside one header line last until
+  // requestTimeout. The site takes no request bodies, so the whole request
+  // gets 10 s. Node checks both only every connectionsCheckingInterval (30 s unless set).
+  headersTimeout: 10_000,
+  requestTimeout: 10_000,
+  connectionsCheckingInterval: 1_000,
+  keepAliveTimeout: config.keepAliveTimeoutMs,
+  // Larger request heads are answered 431 by Node itself.
+  maxHeaderSize: 16_384,
+});
+const connections = new Connections(server, {
+  maxConnections: config.maxConnections,
+  // Browsers do not pipeline; a client that queues more than this is not reading.
+  maxPipelined: 8,
+  stallMs: 15_000,
+});
+server.on('request', connections.guard(app));
+logClientErrors(server, logger);
 
 server.listen(config.port, config.host, () => {
   readiness.ready = true;
@@ -63,4 +72,4 @@ server.on('error', (error) => {
   logger.flush(() => process.exit(1));
 });
 
-handleShutdown(server, readiness, drain, logger, config.shutdownTimeoutMs);
+handleShutdown(server, connections, readiness, drain, logger, { announceMs: config.shutdownDelayMs, timeoutMs: config.shutdownTimeoutMs });

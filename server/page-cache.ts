@@ -58,7 +58,7 @@ export function sendCachedPage(req: Request, res: Response, page: CachedPage, ca
   res.status(page.status);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', cacheControl);
-  res.setHeader('Vary', 'Accept-Encoding');
+  res.vary('Accept-Encoding');
   res.setHeader('ETag', page.etags[encoding]);
   if (page.status === 200 && matchesEtag(req.headers['if-none-match'], page.etags)) {
     res.status(304).end();

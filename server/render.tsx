@@ -124,8 +124,8 @@ function streamDocument(req: Request, res: Response, route: RouteDef, element: R
       res.set({
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': htmlCacheControl(route),
-        Vary: 'Accept-Encoding',
       });
+      res.vary('Accept-Encoding');
       if (req.method === 'HEAD') {
         res.end();
         return;

@@ -47,7 +47,7 @@ describe('a bad configuration', () => {
       timeout: 10_000,
     });
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('PORT: must be a number');
+    expect(result.stderr).toContain('PORT: must be a port number, in digits only');
     expect(result.stderr).toContain('SITE_URL: must be an absolute http(s) URL');
     expect(result.stdout).toBe('');
   });

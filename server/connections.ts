@@ -1,0 +1,102 @@
+// Connections, below Express: what one client may hold of the server, and the
+// bookkeeping the shutdown drain needs. A client that pipelines requests and
+// never reads its answers would otherwise make the server keep every answer in
+// memory; one that stops reading mid-answer would hold its socket forever.
+// Measured: a connection that sends 64 KB of pipelined requests at once costs
+// up to ~1.5 MiB while Node parses them, whatever the app does; so the number
+// of connections is what bounds memory (MAX_CONNECTIONS, sized to the pod).
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+
+export interface ConnectionLimits {
+  /** Open connections at most; more are refused by Node (sized to the pod's memory). */
+  maxConnections: number;
+  /** Requests one connection may have unanswered at once (pipelined); past it the connection is dropped. */
+  maxPipelined: number;
+  /** An answer that makes no progress for this long (the client stopped reading) is abandoned with its socket. */
+  stallMs: number;
+}
+
+/** How long a refused upload may go on being read (and discarded) after its answer. */
+const LINGER_MS = 2_000;
+
+interface SocketState {
+  /** Requests received and not yet fully written (or abandoned). */
+  inFlight: number;
+}
+
+const stateKey = Symbol('connection state');
+type TrackedSocket = Socket & { [stateKey]?: SocketState };
+
+export class Connections {
+  private readonly open = new Set<TrackedSocket>();
+
+  constructor(
+    server: Server,
+    private readonly limits: ConnectionLimits,
+  ) {
+    server.maxConnections = limits.maxConnections;
+    server.on('connection', (socket: TrackedSocket) => {
+      socket[stateKey] = { inFlight: 0 };
+      this.open.add(socket);
+      socket.once('close', () => this.open.delete(socket));
+    });
+  }
+
+  /** The request listener, guarded: counts each connection's unanswered requests and bounds a stalled answer. */
+  guard(listener: RequestListener): RequestListener {
+    const { maxPipelined, stallMs } = this.limits;
+    return (req: IncomingMessage, res: ServerResponse) => {
+      const socket = req.socket as TrackedSocket;
+      const state = socket[stateKey];
+      if (!state || socket.destroyed) return;
+      if (state.inFlight >= maxPipelined) {
+        // Answers are queued in order behind one the client is not reading.
+        // (Node still parses the rest of the chunk it has read, up to 64 KB of
+        // requests; that cost per connection is what MAX_CONNECTIONS is sized by.)
+        socket.destroy();
+        return;
+      }
+      state.inFlight++;
+      // Node clears the socket's timeout when a request begins and sets its
+      // keep-alive timeout when the answer ends; in between, no progress for
+      // stallMs (neither bytes read nor written) destroys the socket.
+      socket.setTimeout(stallMs);
+      res.once('close', () => state.inFlight--);
+      listener(req, res);
+    };
+  }
+
+  /**
+   * From the start of the drain, a connection is closed once it has been idle
+   * (no request in flight, no byte received) for idleMs: Node's own keep-alive
+   * timer, shortened. Bytes of a request being written reset it, so a request
+   * is never cut on the wire; a proxy whose own upstream idle timeout is
+   * shorter closes such connections first.
+   */
+  closeWhenIdle(server: Server, idleMs: number): void {
+    server.keepAliveTimeout = idleMs;
+    for (const socket of this.open) if (socket[stateKey]!.inFlight === 0) socket.setTimeout(idleMs);
+  }
+
+  get size(): number {
+    return this.open.size;
+  }
+}
+
+/**
+ * After the answer, Node ends and destroys the socket at once; with the
+ * client's upload still arriving, the kernel then sends a reset and the client
+ * loses the answer. Instead, end our side and go on reading (and discarding)
+ * until the client has finished or LINGER_MS has passed, as nginx's and
+ * Apache's lingering close do. Node calls socket.destroySoon() for that close.
+ */
+export function lingerBeforeClosing(socket: Socket): void {
+  socket.destroySoon = function lingeringClose(this: Socket) {
+    this.end();
+    const timer = setTimeout(() => this.destroy(), LINGER_MS);
+    this.once('end', () => this.destroy());
+    this.once('close', () => clearTimeout(timer));
+    this.resume();
+  };
+}

@@ -1,0 +1,64 @@
+// Every redirect the server builds from a request. Each one is built from the
+// request's parsed path alone, made canonical (one leading slash, no empty
+// segments, no backslash, nothing outside printable ASCII), and put after a
+// fixed origin, so no request target can send a visitor to another host:
+// never `new URL(req.originalUrl, origin)`, which reads `//evil.example/`,
+// `/\evil.example/` and absolute-form targets as other sites, and never Host or
+// X-Forwarded-Host.
+import type { Request, RequestHandler } from 'express';
+
+/** Canonical redirects rarely change, but a later page at that path must not be hidden for long. */
+const CANONICAL_CACHE = 'public, max-age=3600';
+/** The upgrade depends on X-Forwarded-Proto, so no shared cache may keep it (it says Vary as well). */
+const UPGRADE_CACHE = 'no-store';
+
+// Anything a browser or URL parser could read as structure or as a separator
+// (backslash, control characters, spaces, non-ASCII) is percent-encoded.
+const unsafeCharacter = /[^\x21-\x5b\x5d-\x7e]/g;
+const encodeCharacter = (character: string) =>
+  [...Buffer.from(character, 'utf8')].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+
+/** "/a//b/" → "/a/b": the path as the site names it. */
+export function canonicalPath(path: string): string {
+  return `/${path.split('/').filter(Boolean).join('/')}`.replace(unsafeCharacter, encodeCharacter);
+}
+
+/** The query string of the request, "" or "?…", with the same characters made safe. */
+function queryOf(req: Request): string {
+  const start = req.url.indexOf('?');
+  return start === -1 ? '' : req.url.slice(start).replace(unsafeCharacter, encodeCharacter);
+}
+
+function isCanonical(req: Request): boolean {
+  // The raw target, not only the parsed path: an absolute-form target
+  // ("GET http://host/about HTTP/1.1") is answered at its origin-form address.
+  const url = req.url;
+  return url.charCodeAt(0) === 0x2f && (req.path === '/' || (!req.path.endsWith('/') && !req.path.includes('//')));
+}
+
+/**
+ * "/about/", "//about" and absolute-form targets are "/about": one address per
+ * page, for people and for search engines. The Location is a path, so it stays
+ * on whatever origin the client asked (that is the site's, or the client's own).
+ */
+export const canonicalPaths: RequestHandler = (req, res, next) => {
+  if (isCanonical(req)) return next();
+  res.setHeader('Cache-Control', CANONICAL_CACHE);
+  res.redirect(301, canonicalPath(req.path) + queryOf(req));
+};
+
+/**
+ * Behind a TLS-terminating load balancer: requests that reached it over plain
+ * HTTP go to the same path on SITE_URL's host over HTTPS (made canonical on the
+ * way, so it is one hop). Every answer says it depends on X-Forwarded-Proto.
+ */
+export function redirectToHttps(siteUrl: string): RequestHandler {
+  const site = new URL(siteUrl);
+  const origin = `https://${site.host}`;
+  return (req, res, next) => {
+    res.vary('X-Forwarded-Proto');
+    if (req.protocol === 'https') return next();
+    res.setHeader('Cache-Control', UPGRADE_CACHE);
+    res.redirect(301, origin + canonicalPath(req.path) + queryOf(req));
+  };
+}

@@ -1,0 +1,90 @@
+// A small keep-alive load client that counts every outcome by kind: the status
+// of each answer, and each failure by its error code, so that a test can tell
+// a refused connection (nothing was sent) from a reset or a hang-up (a request
+// was lost). autocannon counts all failures as one number.
+import { Agent as HttpAgent, request as httpRequest } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+
+export interface LoadOptions {
+  url: string;
+  paths: string[];
+  connections: number;
+  /** Requests per second across all connections; unset: as fast as answers come. */
+  rate?: number;
+  headers?: Record<string, string>;
+  /** TLS: the CA to trust. */
+  ca?: Buffer;
+}
+
+export interface LoadResult {
+  total: number;
+  statuses: Record<number, number>;
+  errors: Record<string, number>;
+}
+
+export interface RunningLoad {
+  /** Stops sending and resolves once every request sent has settled. */
+  stop: () => Promise<LoadResult>;
+  /** Counts so far. */
+  snapshot: () => LoadResult;
+}
+
+export function startLoad(options: LoadOptions): RunningLoad {
+  const target = new URL(options.url);
+  const tls = target.protocol === 'https:';
+  const agent = tls
+    ? new HttpsAgent({ keepAlive: true, maxSockets: options.connections, ca: options.ca })
+    : new HttpAgent({ keepAlive: true, maxSockets: options.connections });
+  const send = tls ? httpsRequest : httpRequest;
+  const result: LoadResult = { total: 0, statuses: {}, errors: {} };
+  let running = true;
+  let sent = 0;
+  const started = Date.now();
+
+  const one = (path: string) =>
+    new Promise<void>((resolve) => {
+      const req = send({ host: target.hostname, port: target.port, path, agent, headers: options.headers, servername: tls ? 'localhost' : undefined }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          result.total++;
+          result.statuses[res.statusCode ?? 0] = (result.statuses[res.statusCode ?? 0] ?? 0) + 1;
+          resolve();
+        });
+        res.on('error', (error: NodeJS.ErrnoException) => fail(error));
+      });
+      const fail = (error: NodeJS.ErrnoException) => {
+        result.total++;
+        const code = error.code ?? error.message;
+        result.errors[code] = (result.errors[code] ?? 0) + 1;
+        resolve();
+      };
+      req.on('error', fail);
+      req.end();
+    });
+
+  const worker = async (index: number) => {
+    while (running) {
+      if (options.rate) {
+        // Paced: request n is due at n / rate seconds after the start.
+        const due = started + (sent / options.rate) * 1000;
+        const wait = due - Date.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        if (!running) break;
+      }
+      const path = options.paths[(sent + index) % options.paths.length]!;
+      sent++;
+      await one(path);
+    }
+  };
+  const workers = Array.from({ length: options.connections }, (_, index) => worker(index));
+
+  return {
+    snapshot: () => structuredClone(result),
+    stop: async () => {
+      running = false;
+      await Promise.all(workers);
+      agent.destroy();
+      return result;
+    },
+  };
+}
