@@ -5,33 +5,32 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { canonicalPathOf, routes } from '../../shared/routes.js';
 import { testApp } from '../support/app.js';
+import { clientOf, shippedConfigurations } from '../support/configurations.js';
 import { canonical, meta, titles, visibleText } from '../support/html.js';
 
 const pages = routes.filter((route) => route.status === 200);
 const brand = 'Example Hosting';
 
-describe.each([
-  { mode: 'page cache on', env: {} as Record<string, string> },
-  { mode: 'page cache off (every request streamed)', env: { PAGE_CACHE: 'false' } },
-])('pages, $mode', ({ env }) => {
-  const app = testApp(env);
+describe.each(shippedConfigurations)('pages, $name', (configuration) => {
+  const { get, head } = clientOf(testApp(configuration.env), configuration);
+  const site = configuration.siteUrl;
 
   it.each(pages.map((route) => [route.path, route] as const))('%s answers 200 with its own head tags', async (path, route) => {
-    const res = await request(app).get(path).expect(200);
+    const res = await get(path).expect(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     const html = res.text;
     expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
     expect(titles(html)).toEqual([`${route.meta.title} | ${brand}`]);
     expect(meta(html, 'description')).toBe(route.meta.description);
     expect(meta(html, 'keywords')).toBe(route.meta.keywords.join(', '));
-    const url = `https://www.example.com${canonicalPathOf(route)}`;
+    const url = `${site}${canonicalPathOf(route)}`;
     expect(canonical(html)).toBe(url);
     expect(meta(html, 'og:url')).toBe(url);
     expect(meta(html, 'og:title')).toBe(`${route.meta.title} | ${brand}`);
     expect(meta(html, 'og:description')).toBe(route.meta.description);
     expect(meta(html, 'og:type')).toBe('website');
     expect(meta(html, 'og:site_name')).toBe(brand);
-    expect(meta(html, 'og:image')).toBe('https://www.example.com/og-image.png');
+    expect(meta(html, 'og:image')).toBe(`${site}/og-image.png`);
     expect(meta(html, 'og:image:width')).toBe('1200');
     expect(meta(html, 'og:image:height')).toBe('630');
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
@@ -39,20 +38,20 @@ describe.each([
   });
 
   it('renders the section metadata a legal page declares', async () => {
-    const html = (await request(app).get('/terms').expect(200)).text;
+    const html = (await get('/terms').expect(200)).text;
     expect(meta(html, 'article:section')).toBe('Legal');
   });
 
   it('serves the old hosting address with the shared hosting page, indexed under the new one', async () => {
-    const alias = (await request(app).get('/services/hosting').expect(200)).text;
-    expect(canonical(alias)).toBe('https://www.example.com/services/shared-hosting');
+    const alias = (await get('/services/hosting').expect(200)).text;
+    expect(canonical(alias)).toBe(`${site}/services/shared-hosting`);
     expect(visibleText(alias)).toContain('Shared Hosting Plans');
   });
 
   it.each(['/nope', '/services/nope', '/about/extra', '/ABOUT', '/services', '/index.html'])(
     'answers %s with a real 404 inside the full layout',
     async (path) => {
-      const res = await request(app).get(path).expect(404);
+      const res = await get(path).expect(404);
       const html = res.text;
       expect(titles(html)).toEqual([`Page Not Found | ${brand}`]);
       expect(canonical(html)).toBeUndefined();
@@ -67,17 +66,16 @@ describe.each([
   );
 
   it('answers HEAD with the status and headers of GET and no body', async () => {
-    const get = await request(app).get('/about').expect(200);
-    const head = await request(app).head('/about').expect(200);
-    expect(head.text ?? '').toBe('');
-    expect(head.headers['content-type']).toBe(get.headers['content-type']);
-    expect(head.headers['cache-control']).toBe(get.headers['cache-control']);
-    await request(app).head('/does-not-exist').expect(404);
+    const page = await get('/about').expect(200);
+    const headOnly = await head('/about').expect(200);
+    expect(headOnly.text ?? '').toBe('');
+    expect(headOnly.headers['content-type']).toBe(page.headers['content-type']);
+    expect(headOnly.headers['cache-control']).toBe(page.headers['cache-control']);
+    await head('/does-not-exist').expect(404);
   });
 
   it('gives crawlers the complete document', async () => {
-    const res = await request(app)
-      .get('/')
+    const res = await get('/')
       .set('User-Agent', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')
       .expect(200);
     expect(res.text).toContain('Cloud-Powered Excellence');
@@ -85,7 +83,7 @@ describe.each([
   });
 
   it('lets a CDN keep pages briefly and revalidate', async () => {
-    const res = await request(app).get('/').expect(200);
+    const res = await get('/').expect(200);
     expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=60');
     expect(res.headers.vary).toContain('Accept-Encoding');
   });

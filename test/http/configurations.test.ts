@@ -1,0 +1,113 @@
+// What each shipped configuration changes in the answers, said as what it must
+// be; and what none of them may do: make a page's bytes depend on a request
+// header that Vary does not name, so that a CDN can never serve one visitor's
+// variant to another.
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { indexableRoutes } from '../../shared/routes.js';
+import { testApp } from '../support/app.js';
+import { clientOf, shippedConfigurations } from '../support/configurations.js';
+
+const paths = [...indexableRoutes().map((route) => route.path), '/services/hosting', '/no-such-page'];
+
+/** Request headers a visitor, a crawler or a proxy may send, none of which may change a page unless Vary says so. */
+const variants: Record<string, string>[] = [
+  { Host: 'evil.example' },
+  { 'X-Forwarded-Host': 'evil.example' },
+  { 'X-Forwarded-For': '198.51.100.23' },
+  { 'X-Forwarded-Proto': 'http' },
+  { 'X-Forwarded-Port': '8443' },
+  { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+  { 'User-Agent': 'facebookexternalhit/1.1' },
+  { 'Sec-GPC': '1' },
+  { Cookie: 'consent=yes' },
+];
+
+/** The headers that describe the representation (the rest, Date and X-Request-Id, differ per request). */
+const representation = ['content-type', 'cache-control', 'etag', 'content-security-policy', 'x-robots-tag', 'location'];
+
+describe.each(shippedConfigurations)('$name', (configuration) => {
+  const app = testApp(configuration.env);
+  const { get } = clientOf(app, configuration);
+
+  it('serves the same bytes whatever the request headers, except those named in Vary', async () => {
+    for (const path of paths) {
+      const baseline = await get(path).set('Accept-Encoding', 'identity');
+      const vary = String(baseline.headers.vary ?? '').toLowerCase().split(/\s*,\s*/);
+      for (const variant of variants) {
+        const name = Object.keys(variant)[0]!.toLowerCase();
+        if (vary.includes(name)) continue;
+        const res = await get(path).set('Accept-Encoding', 'identity').set(variant);
+        const where = `${path} with ${JSON.stringify(variant)}`;
+        expect(res.status, where).toBe(baseline.status);
+        expect(res.text, where).toBe(baseline.text);
+        for (const header of representation) expect(res.headers[header], `${where}: ${header}`).toBe(baseline.headers[header]);
+      }
+    }
+  });
+
+  if (configuration.forceHttps) {
+    it('sends plain HTTP to the same path on SITE_URL over HTTPS, says so in Vary, and lets no cache keep the upgrade', async () => {
+      for (const path of ['/', '/about', '/about/?ref=mail', '/no-such-page']) {
+        const res = await request(app).get(path).set('X-Forwarded-Proto', 'http').set('Host', 'evil.example').set('X-Forwarded-Host', 'evil.example').expect(301);
+        expect(res.headers.location).toBe(`${configuration.siteUrl}${path.replace('/?', '?')}`);
+        expect(res.headers['cache-control']).toBe('no-store');
+        expect(res.headers.vary).toMatch(/X-Forwarded-Proto/);
+        expect(res.headers['strict-transport-security']).toBeDefined();
+      }
+      const page = await get('/about').expect(200);
+      expect(page.headers.vary).toMatch(/X-Forwarded-Proto/);
+      // Probes come over plain HTTP from inside the cluster.
+      await request(app).get('/livez').set('X-Forwarded-Proto', 'http').expect(200);
+      await request(app).get('/readyz').set('X-Forwarded-Proto', 'http').expect(200);
+    });
+  } else {
+    it('serves plain HTTP as it is (TLS is the load balancer’s business)', async () => {
+      const res = await request(app).get('/about').set('X-Forwarded-Proto', 'http').expect(200);
+      expect(res.headers.vary).not.toMatch(/X-Forwarded-Proto/);
+    });
+  }
+
+  it(configuration.indexing ? 'lets search engines index' : 'asks search engines to stay away on every answer', async () => {
+    for (const path of ['/', '/no-such-page', '/robots.txt', '/favicon.svg']) {
+      const res = await get(path);
+      expect(res.headers['x-robots-tag']).toBe(configuration.indexing ? undefined : 'noindex, nofollow');
+    }
+    const robots = (await get('/robots.txt').expect(200)).text;
+    if (configuration.indexing) expect(robots).toContain(`Sitemap: ${configuration.siteUrl}/sitemap.xml`);
+    else expect(robots).toBe('User-agent: *\nDisallow: /\n');
+  });
+
+  it(configuration.gtmId ? 'names the tag manager in the page and allows it in the CSP' : 'has no analytics anywhere', async () => {
+    const res = await get('/').expect(200);
+    const csp = String(res.headers['content-security-policy']);
+    if (configuration.gtmId) {
+      expect(res.text).toContain(`data-gtm-id="${configuration.gtmId}"`);
+      expect(csp).toContain('https://www.googletagmanager.com');
+    } else {
+      expect(res.text).not.toContain('data-gtm-id');
+      expect(csp).not.toContain('googletagmanager');
+    }
+  });
+
+  it(configuration.pageCache ? 'answers pages from the cache with a strong ETag' : 'renders every page afresh, compressed on the fly, with no ETag', async () => {
+    const res = await get('/terms').set('Accept-Encoding', 'gzip').expect(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    if (configuration.pageCache) {
+      expect(res.headers.etag).toMatch(/^"[\w-]+-gz"$/);
+      await get('/terms').set('Accept-Encoding', 'gzip').set('If-None-Match', String(res.headers.etag)).expect(304);
+    } else {
+      expect(res.headers.etag).toBeUndefined();
+      await get('/terms').set('If-None-Match', '*').expect(200);
+    }
+  });
+
+  it('refuses malformed URLs with a plain answer that still carries the security headers', async () => {
+    for (const path of ['/%', '/%E0%A4%A', `/${'a'.repeat(3000)}`]) {
+      const res = await get(path);
+      expect([400, 414]).toContain(res.status);
+      expect(res.headers['content-security-policy']).toBeDefined();
+      expect(res.text).toMatch(/^(Bad Request|URI Too Long)\n$/);
+    }
+  });
+});
