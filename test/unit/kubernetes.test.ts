@@ -50,9 +50,16 @@ describe('Kubernetes manifests', () => {
     expect(byKind('Service').spec.ports[0].targetPort).toBe(port.name);
   });
 
-  it('sets only variables the server reads, and values it accepts', () => {
-    for (const name of Object.keys(env)) expect(configVariables).toContain(name);
+  it('sets only variables the server reads (and Node’s own NODE_OPTIONS), and values it accepts', () => {
+    for (const name of Object.keys(env)) if (name !== 'NODE_OPTIONS') expect(configVariables).toContain(name);
     expect(() => loadConfig(env)).not.toThrow();
+  });
+
+  it('gives V8 a heap that fits inside the memory limit', () => {
+    const heapMiB = Number(/--max-old-space-size=(\d+)/.exec(env.NODE_OPTIONS)?.[1]);
+    const limitMiB = Number(/^(\d+)Mi$/.exec(container.resources.limits.memory)?.[1]);
+    expect(heapMiB).toBeGreaterThan(0);
+    expect(heapMiB).toBeLessThan(limitMiB * 0.75);
   });
 
   it('pauses before SIGTERM and allows longer than the shutdown timeout', () => {

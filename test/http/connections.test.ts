@@ -1,0 +1,210 @@
+// What the process owes every client it accepted, and what no client may take
+// from it: the real server (dist/, as the container runs it) under SIGTERM
+// with load, refused uploads, trickling and non-reading clients, and the
+// access log as a log collector reads it.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Socket } from 'node:net';
+import { parseAllDocuments } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { readManifest } from '../../server/manifest.js';
+import { distDir } from '../support/app.js';
+import { startLoad } from '../support/load.js';
+import { openSocket, rawRequest, readUntilClose } from '../support/raw-http.js';
+import { startServer, type RunningServer } from '../support/server.js';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const requestLines = (server: RunningServer) => server.stdout().split('\n').filter((line) => line.includes('"msg":"request"'));
+
+describe('SIGTERM under load', () => {
+  it('resets no request: 50 keep-alive connections get answers until the listener closes, then only refused connections; exit 0', async () => {
+    const server = await startServer({ SHUTDOWN_TIMEOUT: '10' });
+    const load = startLoad({ url: server.url, paths: ['/', '/about', '/services/shared-hosting', '/no-such-page'], connections: 50 });
+    await sleep(1_500);
+    const before = load.snapshot().total;
+    const exitCode = await server.stop('SIGTERM');
+    await sleep(300);
+    const result = await load.stop();
+    console.log(`SIGTERM under load: ${result.total} requests (${before} before the signal), ${JSON.stringify(result.statuses)}, failures ${JSON.stringify(result.errors)}`);
+    expect(exitCode).toBe(0);
+    expect(Object.keys(result.errors).filter((code) => code !== 'ECONNREFUSED')).toEqual([]);
+    expect(Object.keys(result.statuses).sort()).toEqual(['200', '404']);
+    expect(result.total - before).toBeGreaterThan(500);
+    // Every answer the clients received was logged.
+    expect(requestLines(server)).toHaveLength((result.statuses[200] ?? 0) + (result.statuses[404] ?? 0));
+    expect(server.stderr()).toBe('');
+  }, 30_000);
+
+  it('logs and ignores a second SIGTERM: the request in flight still completes and the exit is clean', async () => {
+    const server = await startServer({ SHUTDOWN_TIMEOUT: '8' });
+    const slow = await openSocket(server.port);
+    const answer = readUntilClose(slow);
+    slow.write('GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    // The client is still writing its request, a header line every 400 ms.
+    const trickle = setInterval(() => slow.write('X-Slow: 1\r\n'), 400);
+    const exited = server.stop('SIGTERM');
+    await sleep(300);
+    server.child.kill('SIGTERM');
+    await sleep(300);
+    server.child.kill('SIGINT');
+    await sleep(2_000);
+    clearInterval(trickle);
+    slow.write('\r\n');
+    const response = await answer;
+    expect(response.status).toBe(200);
+    expect(response.head).toMatch(/\r\nConnection: close/i);
+    expect(await exited).toBe(0);
+    expect(server.stdout().match(/already shutting down: signal ignored/g)).toHaveLength(2);
+  }, 20_000);
+});
+
+function writable(socket: Socket): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      socket.off('drain', done);
+      socket.off('close', done);
+      resolve();
+    };
+    socket.on('drain', done);
+    socket.on('close', done);
+  });
+}
+
+/** Sends a request and its whole body before reading anything, as simple clients do. */
+async function uploadThenRead(port: number, head: string, bytes: number) {
+  const socket = await openSocket(port);
+  socket.pause();
+  let writeError: string | undefined;
+  socket.on('error', (error: NodeJS.ErrnoException) => (writeError ??= error.code));
+  socket.write(head);
+  const chunk = Buffer.alloc(64 * 1024, 'x');
+  for (let sent = 0; sent < bytes && !writeError && !socket.destroyed; sent += chunk.length) {
+    if (!socket.write(chunk)) await writable(socket);
+  }
+  const reading = readUntilClose(socket);
+  socket.resume();
+  return { ...(await reading), writeError };
+}
+
+describe('bodies where none is expected', () => {
+  const size = 50 * 1024 * 1024;
+
+  it('answers a 50 MB POST with a 405 the client can read after uploading', async () => {
+    const server = await startServer();
+    const response = await uploadThenRead(server.port, `POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/octet-stream\r\nContent-Length: ${size}\r\n\r\n`, size);
+    expect(response.status).toBe(405);
+    expect(response.head).toMatch(/\r\nConnection: close/i);
+    expect(response.head).toMatch(/\r\nAllow: GET, HEAD/i);
+    expect((await fetch(`${server.url}/`)).status).toBe(200);
+    expect(await server.stop()).toBe(0);
+  }, 30_000);
+
+  it('refuses a body on GET (even to /livez and /assets) with 413 and closes, instead of reading it on a kept-alive connection', async () => {
+    const server = await startServer();
+    const script = readManifest(distDir).script;
+    for (const path of ['/livez', script, '/']) {
+      const response = await uploadThenRead(server.port, `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: ${size}\r\n\r\n`, size);
+      expect(response.status, path).toBe(413);
+      expect(response.head, path).toMatch(/\r\nConnection: close/i);
+    }
+    const livez = await rawRequest(server.port, 'POST /livez HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 2\r\n\r\nhi');
+    expect(livez.status).toBe(405);
+    expect(await server.stop()).toBe(0);
+  }, 60_000);
+});
+
+describe('slow and stalled clients', () => {
+  it('cuts off a client trickling bytes inside one header line within 10 s', async () => {
+    const server = await startServer();
+    const started = Date.now();
+    const trickler = await openSocket(server.port);
+    const cutOff = readUntilClose(trickler);
+    trickler.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ');
+    const timer = setInterval(() => trickler.write('a'), 300);
+    const answer = await cutOff;
+    clearInterval(timer);
+    const seconds = (Date.now() - started) / 1000;
+    expect(seconds).toBeLessThan(11.5);
+    expect([0, 408]).toContain(answer.status);
+    expect(await server.stop()).toBe(0);
+  }, 20_000);
+
+  it('keeps memory under the pod’s limit while clients pipeline requests and never read, and drops them when they stall', async () => {
+    // The Deployment's own figures: its memory limit, its MAX_CONNECTIONS, its heap size.
+    const deployment = parseAllDocuments(readFileSync(join(import.meta.dirname, '..', '..', 'deploy', 'kubernetes', 'deployment.yaml'), 'utf8'))[0]!.toJS();
+    const container = deployment.spec.template.spec.containers[0];
+    const env = Object.fromEntries((container.env as { name: string; value: string }[]).map((v) => [v.name, v.value]));
+    const limitMiB = Number(/^(\d+)Mi$/.exec(container.resources.limits.memory)![1]);
+    const maxConnections = Number(env.MAX_CONNECTIONS);
+    const server = await startServer({ MAX_CONNECTIONS: env.MAX_CONNECTIONS!, NODE_OPTIONS: env.NODE_OPTIONS ?? '' }, { keepOutput: false });
+    const rssMiB = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))![1]) / 1024;
+    const openSockets = () => readdirSync(`/proc/${server.child.pid}/fd`).length;
+    const baseline = { rss: rssMiB(), fds: openSockets() };
+
+    // As many connections as the pod takes, each writing 64 KB of pipelined
+    // requests for the home page, and as many again pipelining requests for the
+    // 237 KB script; none of them reads.
+    const script = readManifest(distDir).script;
+    const floods = [
+      'GET / HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(2400),
+      `GET ${script} HTTP/1.1\r\nHost: x\r\n\r\n`.repeat(50),
+    ];
+    const attackers: Socket[] = [];
+    for (let i = 0; i < 4 * maxConnections; i++) {
+      const socket = await openSocket(server.port).catch(() => undefined);
+      if (!socket) continue;
+      socket.on('error', () => undefined);
+      socket.write(floods[i % 2]!);
+      socket.pause();
+      attackers.push(socket);
+    }
+    let peak = baseline.rss;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssMiB())), 20);
+    await sleep(6_000);
+    const during = await fetch(`${server.url}/about`, { signal: AbortSignal.timeout(10_000) });
+    expect(during.status).toBe(200);
+    // Stalled answers are abandoned after 15 s without progress.
+    await sleep(12_000);
+    clearInterval(sampler);
+    const after = openSockets();
+    console.log(`memory under attack: RSS ${baseline.rss.toFixed(0)} MiB before, peak ${peak.toFixed(0)} MiB (limit ${limitMiB} MiB, MAX_CONNECTIONS ${maxConnections}); open descriptors ${baseline.fds} before, ${after} after the stall timeout`);
+    expect(peak).toBeLessThan(limitMiB);
+    expect(server.child.exitCode).toBeNull();
+    expect(after).toBeLessThanOrEqual(baseline.fds + 2);
+    for (const socket of attackers) socket.destroy();
+    expect(await server.stop()).toBe(0);
+  }, 60_000);
+});
+
+describe('the access log, as a log collector reads it', () => {
+  it('writes each line within a second at any traffic, and keeps it through a SIGKILL', async () => {
+    const server = await startServer();
+    for (let i = 0; i < 10; i++) await fetch(`${server.url}/about`);
+    await sleep(1_000);
+    expect(requestLines(server)).toHaveLength(10);
+    for (let i = 0; i < 5; i++) await fetch(`${server.url}/no-such-page`);
+    await sleep(200);
+    server.child.kill('SIGKILL');
+    await server.stop();
+    const lines = requestLines(server).map((line) => JSON.parse(line) as { status: number; ip: string; path: string });
+    expect(lines).toHaveLength(15);
+    expect(lines.at(-1)).toMatchObject({ status: 404, ip: '127.0.0.1', path: '/no-such-page' });
+  });
+
+  it('logs the requests Node’s parser refuses before the app sees them', async () => {
+    const server = await startServer();
+    const smuggling = await rawRequest(server.port, 'POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n');
+    expect(smuggling.status).toBe(400);
+    const oversized = await rawRequest(server.port, `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(oversized.status).toBe(431);
+    await sleep(200);
+    const rejected = server
+      .stdout()
+      .split('\n')
+      .filter((line) => line.includes('rejected by the parser'))
+      .map((line) => JSON.parse(line) as { status: number; code: string });
+    expect(rejected.map((line) => line.status)).toEqual([400, 431]);
+    expect(rejected[1]!.code).toBe('HPE_HEADER_OVERFLOW');
+    expect(await server.stop()).toBe(0);
+  });
+});
