@@ -81,6 +81,8 @@ async function uploadThenRead(port: number, head: string, bytes: number) {
   for (let sent = 0; sent < bytes && !writeError && !socket.destroyed; sent += chunk.length) {
     if (!socket.write(chunk)) await writable(socket);
   }
+  // A reset while uploading destroys the socket, and the answer with it.
+  if (socket.destroyed) return { status: 0, head: '', body: '', writeError };
   const reading = readUntilClose(socket);
   socket.resume();
   return { ...(await reading), writeError };
