@@ -2,7 +2,11 @@
 // deliberate answer and the headers a browser needs to protect visitors.
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
 import { testApp } from '../support/app.js';
+import { rawRequest } from '../support/raw-http.js';
+import { clientOf, shippedConfigurations } from '../support/configurations.js';
 
 const app = testApp();
 
@@ -48,17 +52,42 @@ describe('security headers', () => {
   });
 });
 
-describe('malformed and hostile requests', () => {
+describe.each(shippedConfigurations)('malformed and hostile requests, $name', (configuration) => {
+  const app = testApp(configuration.env);
+  const { get } = clientOf(app, configuration);
+
+  it('answers every refusal, redirect and error with the security headers', async () => {
+    for (const [path, status] of [['/%', 400], [`/${'a'.repeat(3000)}`, 414], ['/about/', 301], ['/no-such-page', 404], ['/assets/missing.js', 404]] as const) {
+      const res = await get(path).expect(status);
+      expect(res.headers['content-security-policy'], path).toContain("default-src 'none'");
+      expect(res.headers['strict-transport-security'], path).toBeDefined();
+      expect(res.headers['x-content-type-options'], path).toBe('nosniff');
+      if (status === 301) expect(res.headers['cache-control'], path).toBe('public, max-age=3600');
+    }
+  });
+
+  it('answers two Host headers with 400 (RFC 9112), sent over raw TCP as no client library would', async () => {
+    const server = app.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const port = (server.address() as AddressInfo).port;
+    const forwarded = Object.entries(configuration.headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+    const twice = await rawRequest(port, `GET / HTTP/1.1\r\nHost: a.example\r\nHost: b.example\r\n${forwarded}\r\n`);
+    const once_ = await rawRequest(port, `GET / HTTP/1.1\r\nHost: a.example\r\n${forwarded}\r\n`);
+    server.close();
+    expect(twice.status).toBe(400);
+    expect(once_.status).toBe(200);
+  });
+
   it('answers malformed percent-encoding with 400', async () => {
     for (const path of ['/%E0%A4%A', '/%', '/about%zz', '/services/%C0%AF']) {
-      const res = await request(app).get(path).expect(400);
+      const res = await get(path).expect(400);
       expect(res.text).toBe('Bad Request\n');
     }
   });
 
   it('answers an over-long URL with 414', async () => {
-    await request(app).get(`/${'a'.repeat(3000)}`).expect(414);
-    await request(app).get(`/?q=${'a'.repeat(3000)}`).expect(414);
+    await get(`/${'a'.repeat(3000)}`).expect(414);
+    await get(`/?q=${'a'.repeat(3000)}`).expect(414);
   });
 
   it('refuses a body sent to a page with 405 and the allowed methods', async () => {
@@ -77,21 +106,21 @@ describe('malformed and hostile requests', () => {
       ['//evil.example/', '/evil.example'],
       ['/%5Cevil.example/', '/%5Cevil.example'],
     ]) {
-      const res = await request(app).get(from!).expect(301);
+      const res = await get(from!).expect(301);
       expect(res.headers.location).toBe(to);
     }
   });
 
   it('answers a page the same whatever its query string', async () => {
-    const plain = await request(app).get('/services/shared-hosting').expect(200);
-    const queried = await request(app).get('/services/shared-hosting?utm_source=x&billing=yearly&<script>').expect(200);
+    const plain = await get('/services/shared-hosting').expect(200);
+    const queried = await get('/services/shared-hosting?utm_source=x&billing=yearly&<script>').expect(200);
     expect(queried.headers.etag).toBe(plain.headers.etag);
     expect(queried.text).toBe(plain.text);
   });
 
   it('never leaves the assets folder, whatever the encoding', async () => {
     for (const path of ['/assets/../package.json', '/assets/%2e%2e/%2e%2e/package.json', '/assets/..%5c..%5cpackage.json', '/..%2fserver%2findex.js', '/assets/%252e%252e/manifest.json']) {
-      const res = await request(app).get(path);
+      const res = await get(path);
       expect([400, 404]).toContain(res.status);
       expect(res.text).not.toContain('"name": "hosting-site"');
       expect(res.text).not.toContain('"buildId"');
@@ -141,6 +170,9 @@ describe('cacheable HTML', () => {
     expect(br.headers['content-encoding']).toBe('br');
     const noBr = await request(app).get('/').set('Accept-Encoding', 'br;q=0, gzip');
     expect(noBr.headers['content-encoding']).toBe('gzip');
+    // Parameter names are case-insensitive (RFC 9110 §5.6.6).
+    const noBrUpper = await request(app).get('/').set('Accept-Encoding', 'br;Q=0, gzip');
+    expect(noBrUpper.headers['content-encoding']).toBe('gzip');
     const garbage = await request(app).get('/').set('Accept-Encoding', ';;q=x,,');
     expect(garbage.headers['content-encoding']).toBeUndefined();
   });

@@ -55,6 +55,11 @@ describe('configuration', () => {
     expect(links.tel).toBe('tel:+15550100199');
   });
 
+  it('accepts SITE_URL with a trailing slash, and an origin with a port', () => {
+    expect(loadConfig({ SITE_URL: 'https://www.example.com/' }).site.siteUrl).toBe('https://www.example.com');
+    expect(loadConfig({ SITE_URL: 'http://localhost:3000' }).site.siteUrl).toBe('http://localhost:3000');
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', GTM_ID: '' }).port).toBe(3000);
   });
@@ -71,6 +76,24 @@ describe('configuration', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ PAGE_CACHE: 'maybe' }, 'PAGE_CACHE'],
     [{ BRAND_NAME: '   ' }, 'BRAND_NAME'],
+    // Credentials would be published in every canonical and Open Graph URL.
+    [{ SITE_URL: 'https://user:pw@www.example.com' }, 'SITE_URL'],
+    // A path, query or fragment would be silently cut from every canonical URL.
+    [{ SITE_URL: 'https://www.example.com/shop' }, 'SITE_URL'],
+    [{ SITE_URL: 'https://www.example.com/?a=1' }, 'SITE_URL'],
+    [{ SITE_URL: 'https://www.example.com#top' }, 'SITE_URL'],
+    [{ CLIENT_PORTAL_URL: 'https://portal.example.com/"><script>' }, 'CLIENT_PORTAL_URL'],
+    [{ STATUS_PAGE_URL: "https://status.example.com/'onmouseover=x" }, 'STATUS_PAGE_URL'],
+    [{ NEWSLETTER_ACTION_URL: 'https://lists.example.com/<x>' }, 'NEWSLETTER_ACTION_URL'],
+    [{ PARTNER_SITE_URL: 'https://a:b@design.example.com' }, 'PARTNER_SITE_URL'],
+    // Digits only: Number() would read these as 16 and 1000.
+    [{ PORT: '0x10' }, 'PORT'],
+    [{ PORT: '1e3' }, 'PORT'],
+    [{ PORT: ' 80' }, 'PORT'],
+    [{ SHUTDOWN_TIMEOUT: '1.5' }, 'SHUTDOWN_TIMEOUT'],
+    [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY'],
+    [{ MAX_CONNECTIONS: '5' }, 'MAX_CONNECTIONS'],
+    [{ SHUTDOWN_DELAY: '10' }, 'SHUTDOWN_DELAY'],
   ])('rejects %o naming %s', (env, variable) => {
     const problems = problemsOf(env);
     expect(problems).toHaveLength(1);
