@@ -1,21 +1,21 @@
 // npm run observatory: scores the security headers with the MDN HTTP
-// Observatory's own code, run locally. The production server runs behind a
-// local TLS terminator on loopback, as it will behind the load balancer: a
-// self-signed certificate made on the fly, HTTPS forwarded with
-// X-Forwarded-Proto: https, and plain HTTP forwarded as http (which the server,
-// with FORCE_HTTPS, redirects). The Observatory package is installed on first
-// use into .observatory/ (scripts disabled; its HSTS preload list left empty,
-// as this machine is offline).
+// Observatory's own code, run locally, through the same nginx the proxy tests
+// use (Debian's, with deploy/nginx/hosting-site.conf): TLS with a certificate
+// made on the fly, two instances of the production build upstream, plain HTTP
+// forwarded for the site itself (FORCE_HTTPS) to upgrade. The Observatory
+// package is installed on first use into .observatory/ (scripts disabled; its
+// HSTS preload list left empty, as this machine is offline).
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer as createHttpServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
-import { createServer as createHttpsServer } from 'node:https';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { nginxMissing, planNginx } from '../test/support/nginx.js';
 import { startServer } from '../test/support/server.js';
 import { root } from './build.js';
 import { freePort } from './lighthouse-gate.js';
+
+const missing = nginxMissing();
+if (missing) throw new Error(missing);
 
 const execFileAsync = promisify(execFile);
 const observatoryDir = join(root, '.observatory');
@@ -29,33 +29,19 @@ for (const file of ['hsts-preload.json']) {
   if (!existsSync(path)) writeFileSync(path, '{}');
 }
 
-const certDir = mkdtempSync(join(tmpdir(), 'observatory-cert-'));
-const keyFile = join(certDir, 'key.pem');
-const certFile = join(certDir, 'cert.pem');
-execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1', '-keyout', keyFile, '-out', certFile], { stdio: 'ignore' });
-
-const [httpPort, httpsPort] = [await freePort(), await freePort()];
-const site = await startServer({ FORCE_HTTPS: 'true', TRUST_PROXY: '1', SITE_URL: `https://localhost:${httpsPort}` });
-
-/** The load balancer: forwards to the site, saying which protocol the client used. */
-const forward = (protocol: 'http' | 'https') => (req: IncomingMessage, res: ServerResponse) => {
-  const upstream = request({ host: '127.0.0.1', port: site.port, method: req.method, path: req.url, headers: { ...req.headers, 'x-forwarded-proto': protocol } }, (answer) => {
-    res.writeHead(answer.statusCode ?? 502, answer.headers);
-    answer.pipe(res);
-  });
-  upstream.on('error', () => res.writeHead(502).end());
-  req.pipe(upstream);
-};
-const tls = createHttpsServer({ key: readFileSync(keyFile), cert: readFileSync(certFile) }, forward('https')).listen(httpsPort, '127.0.0.1');
-const plain = createHttpServer(forward('http')).listen(httpPort, '127.0.0.1');
+const planned = await planNginx();
+const ports = [await freePort(), await freePort()];
+const sites = await Promise.all(ports.map((port) => startServer({ FORCE_HTTPS: 'true', TRUST_PROXY: '1', SITE_URL: planned.siteUrl, PORT: String(port) })));
+const nginx = await planned.start(ports);
+const [httpPort, httpsPort] = [planned.httpPort, planned.httpsPort];
 
 let failedGate = false;
 try {
   for (const path of ['/', '/services/shared-hosting']) {
-    // Asynchronously: the terminator runs in this process and must keep answering.
+    // Asynchronously: the sites' output is read by this process.
     const { stdout: output } = await execFileAsync(process.execPath, [join(root, 'scripts', 'observatory-scan.mjs'), observatoryDir, 'localhost', String(httpPort), String(httpsPort), path], {
-      // The terminator listens on 127.0.0.1; make "localhost" resolve there first.
-      env: { ...process.env, NODE_EXTRA_CA_CERTS: certFile, NODE_OPTIONS: '--dns-result-order=ipv4first' },
+      // nginx listens on 127.0.0.1; make "localhost" resolve there first.
+      env: { ...process.env, NODE_EXTRA_CA_CERTS: nginx.certFile, NODE_OPTIONS: '--dns-result-order=ipv4first' },
       encoding: 'utf8',
     });
     const result = JSON.parse(output.trim().split('\n').at(-1)!);
@@ -63,9 +49,8 @@ try {
     if (result.grade !== 'A+' || result.score < 130) failedGate = true;
   }
 } finally {
-  tls.close();
-  plain.close();
-  await site.stop();
+  await nginx.stop();
+  for (const site of sites) await site.stop();
 }
 if (process.argv.includes('--check') && failedGate) {
   console.error('Observatory gate: grade A+ with a score of at least 130 required');

@@ -14,9 +14,18 @@ export interface RunningServer {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 }
 
-/** keepOutput: false stops collecting stdout once ready (for long benchmark runs). */
-export function startServer(env: Record<string, string> = {}, { keepOutput = true } = {}): Promise<RunningServer> {
-  const child = spawn(process.execPath, [join(distDir, 'server', 'index.js')], {
+export interface StartOptions {
+  /** false stops collecting stdout once ready (for long benchmark runs). */
+  keepOutput?: boolean;
+  /** Another copy of the build (the image's file set): the folder to run `node <command>` in. */
+  cwd?: string;
+  /** Arguments to node; the build's own entry unless given. */
+  command?: string[];
+}
+
+export function startServer(env: Record<string, string> = {}, { keepOutput = true, cwd, command }: StartOptions = {}): Promise<RunningServer> {
+  const child = spawn(process.execPath, command ?? [join(distDir, 'server', 'index.js')], {
+    cwd,
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

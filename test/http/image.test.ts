@@ -1,0 +1,72 @@
+// The container image's contents, run as the image runs them: the Dockerfile's
+// final stage holds package.json, the production dependencies (npm ci
+// --omit=dev --ignore-scripts from the lock file) and dist/, and starts
+// `node dist/server/index.js`. The same file set is made in a folder outside
+// the repository (so nothing resolves from its node_modules) and smoke-tested:
+// anything needed at run time that lives in devDependencies fails here.
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readManifest } from '../../server/manifest.js';
+import { distDir } from '../support/app.js';
+import { startServer, type RunningServer } from '../support/server.js';
+
+const root = join(import.meta.dirname, '..', '..');
+const dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8');
+const finalStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+
+describe('the image’s file set', () => {
+  let folder: string;
+  let server: RunningServer;
+
+  it('is what the Dockerfile’s final stage copies, and runs what its CMD says', () => {
+    const copied = [...finalStage.matchAll(/^COPY (?:--from=(\S+) )?(?:--chown=\S+ )?(\S+) (\S+)$/gm)].map(([, from, source]) => `${from ?? 'context'}:${source}`);
+    expect(copied).toEqual(['context:package.json', 'production-deps:/app/node_modules', 'build:/app/dist']);
+    expect(dockerfile).toMatch(/FROM node:\d+-slim AS production-deps\nWORKDIR \/app\nCOPY package.json package-lock.json \.\/\nRUN npm ci --omit=dev --no-audit --no-fund --ignore-scripts\n/);
+    expect(finalStage).toContain('CMD ["node", "dist/server/index.js"]');
+  });
+
+  beforeAll(async () => {
+    folder = mkdtempSync(join(tmpdir(), 'image-'));
+    cpSync(join(root, 'package.json'), join(folder, 'package.json'));
+    cpSync(join(root, 'package-lock.json'), join(folder, 'package-lock.json'));
+    execFileSync('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: folder, stdio: 'ignore', timeout: 240_000 });
+    rmSync(join(folder, 'package-lock.json'));
+    cpSync(distDir, join(folder, 'dist'), { recursive: true });
+    server = await startServer({ NODE_ENV: 'production' }, { cwd: folder, command: ['dist/server/index.js'] });
+  }, 300_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('holds no development dependency', () => {
+    const installed = execFileSync('npm', ['ls', '--omit=dev', '--depth=0', '--json'], { cwd: folder, encoding: 'utf8' });
+    const names = Object.keys((JSON.parse(installed) as { dependencies?: Record<string, unknown> }).dependencies ?? {});
+    const { devDependencies } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
+    expect(names.filter((name) => name in devDependencies)).toEqual([]);
+  });
+
+  it('serves pages, assets, drawn images, the sitemap and a 404, and stops cleanly', async () => {
+    const manifest = readManifest(distDir);
+    for (const [path, status, type] of [
+      ['/', 200, 'text/html; charset=utf-8'],
+      ['/services/shared-hosting', 200, 'text/html; charset=utf-8'],
+      [manifest.script, 200, 'text/javascript; charset=utf-8'],
+      ['/og-image.png', 200, 'image/png'],
+      ['/sitemap.xml', 200, 'application/xml; charset=utf-8'],
+      ['/no-such-page', 404, 'text/html; charset=utf-8'],
+      ['/livez', 200, 'text/plain; charset=utf-8'],
+    ] as const) {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.status, path).toBe(status);
+      expect(res.headers.get('content-type'), path).toBe(type);
+      expect((await res.arrayBuffer()).byteLength, path).toBeGreaterThan(0);
+    }
+    expect(await server.stop('SIGTERM')).toBe(0);
+    expect(server.stderr()).toBe('');
+  });
+});
