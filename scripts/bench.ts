@@ -4,7 +4,9 @@
 // requests/s, p50/p99 latency, errors and non-2xx answers, the site's ratio to
 // each reference, and the site's memory after each round. --cold turns the page
 // cache off (every request rendered). --load adds the 200-connection load test
-// with a slow-headers client held open. Builds nothing: run npm run build first.
+// with a slow-headers client held open. A second site server with the access
+// log off (LOG_LEVEL=warn) measures what the log line costs, as a ratio.
+// Builds nothing: run npm run build first.
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
@@ -49,7 +51,10 @@ function startBaseline(kind: 'express' | 'node', bodiesFile: string): Promise<{ 
   });
 }
 
-const site = await startServer({ PAGE_CACHE: cold ? 'false' : 'true', LOG_LEVEL: 'info' }, { keepOutput: false });
+// More connections than the default MAX_CONNECTIONS (sized to a 512 Mi pod) for the 200-connection load test.
+const siteEnv = { PAGE_CACHE: cold ? 'false' : 'true', MAX_CONNECTIONS: '400' };
+const site = await startServer({ ...siteEnv, LOG_LEVEL: 'info' }, { keepOutput: false });
+const quietSite = await startServer({ ...siteEnv, LOG_LEVEL: 'warn' }, { keepOutput: false });
 const startupMs = JSON.parse(site.stdout().trim().split('\n')[0]!).startupMs as number;
 
 // The references answer exactly what the site answered (identity encoding, as autocannon asks).
@@ -63,8 +68,8 @@ writeFileSync(bodiesFile, JSON.stringify(recorded));
 const express = await startBaseline('express', bodiesFile);
 const node = await startBaseline('node', bodiesFile);
 
-const targets = { site: site.url, express: express.url, node: node.url } as const;
-const samples: Record<keyof typeof targets, Record<string, Sample[]>> = { site: {}, express: {}, node: {} };
+const targets = { site: site.url, quiet: quietSite.url, express: express.url, node: node.url } as const;
+const samples: Record<keyof typeof targets, Record<string, Sample[]>> = { site: {}, quiet: {}, express: {}, node: {} };
 const rss: number[] = [];
 
 for (const path of paths) for (const url of Object.values(targets)) await measure(`${url}${path}`, path === '/no-such-page' ? 404 : 200, 10, 1); // warm-up
@@ -89,6 +94,8 @@ for (const path of paths) {
     `| \`${path}\` | ${Math.round(siteRps!)} | ${Math.round(expressRps!)} | ${Math.round(nodeRps!)} | ${(siteRps! / expressRps!).toFixed(2)}× | ${(siteRps! / nodeRps!).toFixed(2)}× | ${median(s.map((v) => v.p50))} ms | ${median(s.map((v) => v.p99))} ms | ${sum(s.map((v) => v.errors))} | ${sum(s.map((v) => v.unexpected))} |`,
   );
 }
+const logCost = paths.map((path) => median(samples.site[path]!.map((v) => v.rps)) / median(samples.quiet[path]!.map((v) => v.rps)));
+console.log(`\nAccess log cost: site ÷ the same site without access lines (LOG_LEVEL=warn): ${logCost.map((r) => `${r.toFixed(2)}×`).join(', ')} (${paths.join(', ')}).`);
 const growth = rss.slice(1).map((value, i) => value / rss[i]! - 1);
 console.log(`\nSite RSS after each round: ${rss.map((v) => `${v} MB`).join(', ')} (largest round-on-round growth ${(Math.max(0, ...growth) * 100).toFixed(1)}%). Start-up to ready: ${startupMs} ms.`);
 
@@ -108,4 +115,5 @@ if (withLoadTest) {
 }
 
 for (const child of [express.child, node.child]) child.kill();
+await quietSite.stop();
 await site.stop();
