@@ -116,21 +116,6 @@ describe('bodies where none is expected', () => {
 });
 
 describe('slow and stalled clients', () => {
-  it('cuts off a client trickling bytes inside one header line within 10 s', async () => {
-    const server = await startServer();
-    const started = Date.now();
-    const trickler = await openSocket(server.port);
-    const cutOff = readUntilClose(trickler);
-    trickler.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ');
-    const timer = setInterval(() => trickler.write('a'), 300);
-    const answer = await cutOff;
-    clearInterval(timer);
-    const seconds = (Date.now() - started) / 1000;
-    expect(seconds).toBeLessThan(11.5);
-    expect([0, 408]).toContain(answer.status);
-    expect(await server.stop()).toBe(0);
-  }, 20_000);
-
   it('keeps memory under the pod’s limit while clients pipeline requests and never read, and drops them when they stall', async () => {
     // The Deployment's own figures: its memory limit, its MAX_CONNECTIONS, its heap size.
     const deployment = parseAllDocuments(readFileSync(join(import.meta.dirname, '..', '..', 'deploy', 'kubernetes', 'deployment.yaml'), 'utf8'))[0]!.toJS();
