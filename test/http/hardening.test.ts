@@ -4,7 +4,11 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { testApp } from '../support/app.js';
+import { join } from 'node:path';
+import { pino } from 'pino';
+import { createApp } from '../../server/app.js';
+import { readManifest } from '../../server/manifest.js';
+import { distDir, testApp, testConfig } from '../support/app.js';
 import { rawRequest } from '../support/raw-http.js';
 import { clientOf, shippedConfigurations } from '../support/configurations.js';
 
@@ -125,6 +129,26 @@ describe.each(shippedConfigurations)('malformed and hostile requests, $name', (c
       expect(res.text).not.toContain('"name": "hosting-site"');
       expect(res.text).not.toContain('"buildId"');
     }
+  });
+});
+
+describe('a page that fails to render', () => {
+  it('answers 500 with the plain error page, the security headers and no cache, and no detail', async () => {
+    // A build whose manifest lost its illustrations: the pages that show one cannot render.
+    const manifest = readManifest(distDir);
+    const broken = createApp(testConfig({ FORCE_HTTPS: 'true', TRUST_PROXY: '1' }), {
+      manifest: { ...manifest, animations: {} as typeof manifest.animations },
+      publicDir: join(distDir, 'public'),
+      logger: pino({ level: 'silent' }),
+      readiness: { ready: true },
+    });
+    const res = await request(broken).get('/about').set('X-Forwarded-Proto', 'https').expect(500);
+    expect(res.text).toContain('Something went wrong');
+    expect(res.text).not.toMatch(/at \w|Error:|animations/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(res.headers['strict-transport-security']).toBeDefined();
+    expect(res.headers.vary).toMatch(/X-Forwarded-Proto/);
   });
 });
 
