@@ -29,6 +29,10 @@ export function startServer(env: Record<string, string> = {}, { keepOutput = tru
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // A test that fails before it stops its server must not leave it running.
+  const reap = () => child.kill('SIGKILL');
+  process.once('exit', reap);
+  child.once('exit', () => process.off('exit', reap));
   let out = '';
   let err = '';
   let ready = false;
