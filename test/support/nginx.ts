@@ -104,7 +104,8 @@ async function startNginx(httpPort: number, httpsPort: number, upstreamPorts: nu
   const child: ChildProcess = spawn(nginxBinary, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', errorLog], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr!.on('data', (chunk) => (stderr += chunk));
-  const reap = () => child.kill('SIGKILL');
+  // SIGTERM: the master stops its workers itself (SIGKILL would orphan them).
+  const reap = () => child.kill('SIGTERM');
   process.once('exit', reap);
   child.once('exit', () => process.off('exit', reap));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
