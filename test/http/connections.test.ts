@@ -136,15 +136,17 @@ describe('slow and stalled clients', () => {
       'GET / HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(2400),
       `GET ${script} HTTP/1.1\r\nHost: x\r\n\r\n`.repeat(50),
     ];
+    // Connected first, then all writing at once: the worst case, every flood
+    // parsed in the same turn of the event loop.
     const attackers: Socket[] = [];
     for (let i = 0; i < 4 * maxConnections; i++) {
       const socket = await openSocket(server.port).catch(() => undefined);
       if (!socket) continue;
       socket.on('error', () => undefined);
-      socket.write(floods[i % 2]!);
       socket.pause();
       attackers.push(socket);
     }
+    for (const [i, socket] of attackers.entries()) socket.write(floods[i % 2]!);
     let peak = baseline.rss;
     const sampler = setInterval(() => (peak = Math.max(peak, rssMiB())), 20);
     await sleep(6_000);
