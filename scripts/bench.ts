@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { openSocket } from '../test/support/raw-http.js';
 import { startServer } from '../test/support/server.js';
 import { root } from './build.js';
+import { freePort } from './lighthouse-gate.js';
 
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const cold = process.argv.includes('--cold');
@@ -54,7 +55,7 @@ function startBaseline(kind: 'express' | 'node', bodiesFile: string): Promise<{ 
 // More connections than the default MAX_CONNECTIONS (sized to a 512 Mi pod) for the 200-connection load test.
 const siteEnv = { PAGE_CACHE: cold ? 'false' : 'true', MAX_CONNECTIONS: '400' };
 const site = await startServer({ ...siteEnv, LOG_LEVEL: 'info' }, { keepOutput: false });
-const quietSite = await startServer({ ...siteEnv, LOG_LEVEL: 'warn' }, { keepOutput: false });
+const quietSite = await startServer({ ...siteEnv, LOG_LEVEL: 'warn', PORT: String(await freePort()) }, { keepOutput: false });
 const startupMs = JSON.parse(site.stdout().trim().split('\n')[0]!).startupMs as number;
 
 // The references answer exactly what the site answered (identity encoding, as autocannon asks).

@@ -42,6 +42,18 @@ export function startServer(env: Record<string, string> = {}, { keepOutput = tru
   child.stderr!.on('data', (chunk) => (err += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
+  const running = (port: number): RunningServer => ({
+    url: `http://127.0.0.1:${port}`,
+    port,
+    child,
+    stdout: () => out,
+    stderr: () => err,
+    stop: (signal = 'SIGTERM') => {
+      if (child.exitCode === null) child.kill(signal);
+      return exited;
+    },
+  });
+
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
@@ -51,26 +63,32 @@ export function startServer(env: Record<string, string> = {}, { keepOutput = tru
       clearTimeout(timer);
       if (!ready) reject(new Error(`server exited with ${code} before it was ready:\n${out}\n${err}`));
     });
+    const becomeReady = (port: number) => {
+      ready = true;
+      clearTimeout(timer);
+      resolve(running(port));
+    };
+    if (quietLevels.has(env.LOG_LEVEL ?? '')) {
+      // No "ready" line below the info level: ask /readyz on the port given.
+      const port = Number(env.PORT);
+      if (!port) throw new Error('a server started with LOG_LEVEL above info needs a fixed PORT');
+      const poll = () =>
+        fetch(`http://127.0.0.1:${port}/readyz`).then(
+          (res) => (res.ok ? becomeReady(port) : setTimeout(poll, 50)),
+          () => child.exitCode === null && setTimeout(poll, 50),
+        );
+      poll();
+      return;
+    }
     child.stdout!.on('data', () => {
       const readyLine = out
         .split('\n')
         .filter(Boolean)
         .map((line) => JSON.parse(line) as { msg?: string; port?: number })
         .find((line) => line.msg?.startsWith('ready on'));
-      if (ready || !readyLine?.port) return;
-      ready = true;
-      clearTimeout(timer);
-      resolve({
-        url: `http://127.0.0.1:${readyLine.port}`,
-        port: readyLine.port,
-        child,
-        stdout: () => out,
-        stderr: () => err,
-        stop: (signal = 'SIGTERM') => {
-          if (child.exitCode === null) child.kill(signal);
-          return exited;
-        },
-      });
+      if (!ready && readyLine?.port) becomeReady(readyLine.port);
     });
   });
 }
+
+const quietLevels = new Set(['warn', 'error', 'fatal', 'silent']);
