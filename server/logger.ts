@@ -1,13 +1,18 @@
-// Structured JSON logs on stdout, one object per line. Written asynchronously
-// (logging never holds up a response) but without batching: a line is handed
-// to the kernel as soon as the previous write is done, so it reaches the log
-// collector within milliseconds at any traffic and survives a SIGKILL (an OOM
-// kill, or a grace period overrun). Under load, lines that arrive during a
-// write go out together in the next one. Readable (pretty) in development.
+// Structured JSON logs on stdout, one object per line, written asynchronously
+// so that logging never holds up a response. Lines are batched (4 KB) to keep
+// the write calls few under load, and the batch is flushed every 100 ms, so a
+// line reaches the log collector within 100 ms at any traffic and a SIGKILL
+// (an OOM kill, a grace period overrun) loses at most the last 100 ms of them.
+// Measured with npm run bench: writing each line at once cost 15-33% of the
+// cached path's throughput; this costs 0-18%, within the machine's noise.
+// Readable (pretty) in development.
 import { pino, type Logger } from 'pino';
 import type { Config } from './config.js';
 
 export type { Logger };
+
+/** The longest a log line waits before it is written. */
+const FLUSH_EVERY_MS = 100;
 
 export function createLogger(config: Pick<Config, 'logLevel' | 'env'>): Logger {
   const options = {
@@ -19,5 +24,7 @@ export function createLogger(config: Pick<Config, 'logLevel' | 'env'>): Logger {
   if (config.env === 'development') {
     return pino({ ...options, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } });
   }
-  return pino(options, pino.destination({ dest: 1, sync: false, minLength: 0 }));
+  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  setInterval(() => destination.flush(), FLUSH_EVERY_MS).unref();
+  return pino(options, destination);
 }
