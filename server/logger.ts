@@ -3,8 +3,9 @@
 // the write calls few under load, and the batch is flushed every 100 ms, so a
 // line reaches the log collector within 100 ms at any traffic and a SIGKILL
 // (an OOM kill, a grace period overrun) loses at most the last 100 ms of them.
-// Measured with npm run bench: writing each line at once cost 15-33% of the
-// cached path's throughput; this costs 0-18%, within the machine's noise.
+// Measured with npm run bench against the same server without access lines:
+// a write per line gave 0.67-0.85x its throughput, this 0.77-1.10x over two
+// runs; most of the cost is making the line, not writing it.
 // Readable (pretty) in development.
 import { pino, type Logger } from 'pino';
 import type { Config } from './config.js';
