@@ -29,13 +29,14 @@ export function accessLog(logger: Logger): RequestHandler {
   };
 }
 
-/** Node's answer to a request its parser refuses, as Node itself would give it, plus a log line. */
+/** The status Node itself gives a request its parser refuses. */
 function statusFor(code: string | undefined): number {
   if (code === 'HPE_HEADER_OVERFLOW') return 431;
   if (code === 'ERR_HTTP_REQUEST_TIMEOUT' || code === 'ERR_HTTP_HEADERS_TIMEOUT') return 408;
   return 400;
 }
 
+/** Answers a request Node's parser refuses as Node itself would, and logs it. */
 export function logClientErrors(server: Server, logger: Logger): void {
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
     // A client that hung up mid-request is not a rejected request.

@@ -3,8 +3,9 @@
 // never reads its answers would otherwise make the server keep every answer in
 // memory; one that stops reading mid-answer would hold its socket forever.
 // Measured: a connection that sends 64 KB of pipelined requests at once costs
-// up to ~1.5 MiB while Node parses them, whatever the app does; so the number
-// of connections is what bounds memory (MAX_CONNECTIONS, sized to the pod).
+// up to ~5 MiB of resident memory while Node parses them (about 2,400 requests),
+// whatever the app does; so the number of connections is what bounds memory
+// (MAX_CONNECTIONS, sized to the pod: docs/operations.md).
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 

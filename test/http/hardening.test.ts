@@ -61,8 +61,9 @@ describe.each(shippedConfigurations)('malformed and hostile requests, $name', (c
   const { get } = clientOf(app, configuration);
 
   it('answers every refusal, redirect and error with the security headers', async () => {
-    for (const [path, status] of [['/%', 400], [`/${'a'.repeat(3000)}`, 414], ['/about/', 301], ['/no-such-page', 404], ['/assets/missing.js', 404]] as const) {
+    for (const [path, status] of [['/%', 400], ['/%E0%A4%A', 400], [`/${'a'.repeat(3000)}`, 414], ['/about/', 301], ['/no-such-page', 404], ['/assets/missing.js', 404]] as const) {
       const res = await get(path).expect(status);
+      if (status === 400 || status === 414) expect(res.text, path).toMatch(/^(Bad Request|URI Too Long)\n$/);
       expect(res.headers['content-security-policy'], path).toContain("default-src 'none'");
       expect(res.headers['strict-transport-security'], path).toBeDefined();
       expect(res.headers['x-content-type-options'], path).toBe('nosniff');
