@@ -1,6 +1,6 @@
 // Builds everything the production server needs into dist/:
-//   dist/public/assets/  hashed client script, chunks, stylesheet, search index (+ .br/.gz)
-//   dist/public/         unhashed root files copied from public/
+//   dist/public/assets/  hashed client script, chunks, stylesheet, illustrations (+ .br/.gz)
+//   dist/public/         unhashed root files copied from public/, and the PNG icons
 //   dist/server/         the bundled server
 //   dist/manifest.json   hashed URLs the server reads once at start-up
 import * as esbuild from 'esbuild';
@@ -9,7 +9,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFi
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { buildSearchIndex } from './search-index.js';
+import { icons, renderPng } from '../server/images.js';
 import { animationNames } from '../shared/content/animations.js';
 import type { AssetUrls } from '../shared/assets.js';
 
@@ -113,10 +113,8 @@ export async function build(): Promise<void> {
   const script = urlOf('client/entry.tsx');
   const stylesheet = urlOf('shared/styles/site.css');
 
-  // The index is rendered from the pages, so it cannot hold its own URL.
-  const index = JSON.stringify(await buildSearchIndex({ script, stylesheet, searchIndex: '', animations }));
-  const indexName = `search-index-${hashOf(index)}.json`;
-  writeFileSync(join(assetsDir, indexName), index);
+  // The icons do not depend on the configuration (the share image does, and is drawn at start-up).
+  for (const [name, svg] of Object.entries(icons)) writeFileSync(join(dist, 'public', name), renderPng(svg));
 
   await esbuild.build(serverOptions);
   precompress(join(dist, 'public'));
@@ -124,7 +122,6 @@ export async function build(): Promise<void> {
   const manifest = {
     script,
     stylesheet,
-    searchIndex: `/assets/${indexName}`,
     animations,
     builtAt: new Date().toISOString(),
     buildId: '',

@@ -3,29 +3,38 @@
 // The path is logged without its query string and no header or body is; the
 // client's address is (the Privacy Policy says so: server logs keep it to keep
 // the service secure), as the proxy reported it when TRUST_PROXY allows.
-import { STATUS_CODES, type Server } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import type { RequestHandler } from 'express';
+import proxyAddr from 'proxy-addr';
 import type { Logger } from './logger.js';
 
-export function accessLog(logger: Logger): RequestHandler {
-  return (req, res, next) => {
+/** Logs a request's line once its answer is done (sent, or abandoned). */
+export type AccessLog = (req: IncomingMessage, res: ServerResponse, requestId: string, path: string) => void;
+
+/**
+ * The access log. `trust` is Express's compiled "trust proxy" function, so the
+ * address is the one `req.ip` gives, for requests Express never sees as well.
+ */
+export function accessLog(logger: Logger, trust: (address: string, hop: number) => boolean): AccessLog {
+  return (req, res, requestId, path) => {
     const started = process.hrtime.bigint();
     res.once('close', () => {
       const level = res.statusCode >= 500 ? 'error' : 'info';
       if (!logger.isLevelEnabled(level)) return;
-      logger[level]({
-        requestId: res.locals.requestId,
-        method: req.method,
-        path: req.path,
-        status: res.statusCode,
-        durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
-        bytes: Number(res.getHeader('content-length') ?? 0),
-        ip: req.ip,
-        aborted: !res.writableFinished || undefined,
-      }, 'request');
+      logger[level](
+        {
+          requestId,
+          method: req.method,
+          path,
+          status: res.statusCode,
+          durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
+          bytes: Number(res.getHeader('content-length') ?? 0),
+          ip: proxyAddr(req, trust),
+          aborted: !res.writableFinished || undefined,
+        },
+        'request',
+      );
     });
-    next();
   };
 }
 

@@ -2,40 +2,49 @@
 // Exported apart from listen() so that tests can drive it in-process.
 import compression from 'compression';
 import express from 'express';
+import type { RequestHandler } from 'express';
+import type { RequestListener } from 'node:http';
 import type { Config } from './config.js';
-import { staticFiles } from './assets.js';
-import { imageHandlers } from './images.js';
-import { seoHandlers } from './seo.js';
+import { accessLog, type AccessLog } from './access-log.js';
+import type { AnswerTable } from './answer-table.js';
+import { sendAnswer } from './answers.js';
+import { missingAssets } from './assets.js';
 import { errorHandler } from './errors.js';
-import { canonicalPaths, redirectToHttps } from './redirects.js';
+import { answerPreparedFirst } from './fast-path.js';
 import { healthRoutes, type Readiness } from './health.js';
 import type { Logger } from './logger.js';
-import type { BuildManifest } from './manifest.js';
-import { pageHandler } from './render.js';
+import { canonicalPaths, redirectToHttps } from './redirects.js';
+import { routeFor, streamPages } from './render.js';
+import { closeConnectionsWhen, noIndex, refuseBodies, rejectMalformedUrls, requestIdOf } from './request-guards.js';
 import { securityHeaders } from './security.js';
-import { accessLog } from './access-log.js';
-import { exactPaths } from './exact-paths.js';
-import { closeConnectionsWhen, noIndex, refuseBodies, rejectMalformedUrls, requestId } from './request-guards.js';
 
 export interface AppDeps {
-  manifest: BuildManifest;
-  /** The built public folder: root files, and hashed files under assets/. */
-  publicDir: string;
+  /** Every answer prepared at start-up (server/answer-table.ts). */
+  answers: AnswerTable;
   logger: Logger;
   readiness: Readiness;
   /** True once shutdown has closed the listener: answers then close their connections. */
   closingConnections?: () => boolean;
 }
 
-export function createApp(config: Config, deps: AppDeps): express.Express {
+export interface Site {
+  /** What the HTTP server runs: prepared answers first, then the app. */
+  listener: RequestListener;
+  /** The Express application alone, every middleware in order. */
+  app: express.Express;
+}
+
+export function createSite(config: Config, deps: AppDeps): Site {
+  const closing = deps.closingConnections ?? (() => false);
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
+  const trust = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+  const log = accessLog(deps.logger, trust);
 
-  app.use(requestId);
-  app.use(accessLog(deps.logger));
-  app.use(closeConnectionsWhen(deps.closingConnections ?? (() => false)));
+  app.use(requestIdAndLog(log));
+  app.use(closeConnectionsWhen(closing));
   // On every answer, errors and redirects included.
   app.use(securityHeaders({ site: config.site, hstsPreload: config.hstsPreload }));
   if (!config.indexing) app.use(noIndex);
@@ -46,17 +55,44 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
   app.use(healthRoutes(deps.readiness));
 
   app.use(rejectMalformedUrls);
-  if (config.forceHttps) app.use(redirectToHttps(config.site.siteUrl));
+  if (config.forceHttps) app.use(redirectToHttps(config.site.siteUrl, trust));
 
-  app.use(staticFiles(deps.publicDir));
-  app.use(exactPaths(seoHandlers(config.site, { indexing: config.indexing, builtAt: deps.manifest.builtAt }), imageHandlers(config.site)));
-
+  // Files and pages at their exact paths; then every other path.
+  app.use(preparedAnswers(deps.answers));
+  app.use(missingAssets);
   app.use(canonicalPaths);
-  // Cached pages carry their own precompressed bodies; only live renders need this.
-  if (!config.pageCache) app.use(compression());
-  // Pages match by the route table, not by Express routing.
-  app.use(pageHandler({ site: config.site, assets: deps.manifest, logger: deps.logger, pageCache: config.pageCache }));
+  if (config.pageCache) {
+    // Paths React Router matches to a page without being its exact path, and the not-found page.
+    app.use(preparedPages(deps.answers));
+  } else {
+    // Rendered per request: the only answers compressed on the fly.
+    app.use(compression());
+    app.use(streamPages({ site: config.site, assets: deps.answers.assets }));
+  }
 
   app.use(errorHandler(deps.logger));
-  return app;
+
+  return { app, listener: answerPreparedFirst(deps.answers, app, { log, forceHttps: config.forceHttps, trust, closing }) };
+}
+
+function requestIdAndLog(log: AccessLog): RequestHandler {
+  return (req, res, next) => {
+    const id = requestIdOf(req);
+    res.locals.requestId = id;
+    res.setHeader('X-Request-Id', id);
+    log(req, res, id, req.path);
+    next();
+  };
+}
+
+function preparedAnswers(table: AnswerTable): RequestHandler {
+  return (req, res, next) => {
+    const answer = table.byPath.get(req.path);
+    if (answer) sendAnswer(req, res, answer, res.locals.requestId as string);
+    else next();
+  };
+}
+
+function preparedPages(table: AnswerTable): RequestHandler {
+  return (req, res) => sendAnswer(req, res, table.pages.get(routeFor(req.path).id)!, res.locals.requestId as string);
 }

@@ -1,39 +1,28 @@
-// Content negotiation and sending of bodies that were compressed ahead of time
-// (cached pages, build assets): no response pays for compression.
-import type { Request, Response } from 'express';
+// Content negotiation for bodies compressed ahead of time (prepared answers):
+// no response pays for compression.
+import Negotiator from 'negotiator';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
-/** The best encoding the client accepts, honouring q-values (q=0 refuses). */
-export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
-  if (!acceptEncoding) return 'identity';
-  let best: Encoding = 'identity';
-  let bestQ = 0;
-  let wildcardQ: number | undefined;
-  const q = new Map<string, number>();
-  for (const part of acceptEncoding.split(',')) {
-    const [rawName = '', ...params] = part.split(';');
-    const name = rawName.trim().toLowerCase();
-    // Parameter names are case-insensitive: "br;Q=0" refuses Brotli too.
-    const qParam = params.map((p) => p.trim().toLowerCase()).find((p) => p.startsWith('q='));
-    const value = qParam ? Number(qParam.slice(2)) : 1;
-    const weight = Number.isFinite(value) ? value : 0;
-    if (name === '*') wildcardQ = weight;
-    else q.set(name, weight);
-  }
-  for (const encoding of ['br', 'gzip'] as const) {
-    const weight = q.get(encoding) ?? wildcardQ ?? 0;
-    if (weight > bestQ) {
-      best = encoding;
-      bestQ = weight;
-    }
-  }
-  return best;
-}
+/** Brotli first when the client rates it as high as gzip: browsers list gzip first, and br is ~10% smaller. */
+const offered: Encoding[] = ['br', 'gzip', 'identity'];
 
-/** Sends a finished body in the given encoding; HEAD gets the same headers and no body. */
-export function sendBody(req: Request, res: Response, body: Buffer, encoding: Encoding = 'identity'): void {
-  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Length', body.length);
-  res.end(req.method === 'HEAD' ? undefined : body);
+// negotiator parses the header on every call (~2 µs, a tenth of a cached
+// answer's whole cost in node:http); browsers send a handful of distinct
+// headers, so the answer is remembered. Bounded, because headers come from the
+// internet.
+const remembered = new Map<string, Encoding>();
+const REMEMBERED_LIMIT = 256;
+
+/** The encoding to send for an Accept-Encoding header: q-values honoured, identity when nothing else is acceptable. */
+export function encodingFor(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
+  let encoding = remembered.get(acceptEncoding);
+  if (encoding) return encoding;
+  const chosen = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encoding(offered, { preferred: offered });
+  // Even "identity;q=0" gets identity: a body it can read is better than a 406 (RFC 9110 §12.5.3 allows either).
+  encoding = (chosen as Encoding | undefined) ?? 'identity';
+  if (remembered.size >= REMEMBERED_LIMIT) remembered.clear();
+  remembered.set(acceptEncoding, encoding);
+  return encoding;
 }

@@ -1,23 +1,34 @@
-// Answers for requests that are not pages: plain-text refusals and errors.
-// None of them ever shows an internal detail.
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+// Every error answer, in one place: the catalogue is http-errors (a 404, 405,
+// 413 … is `createError(status)` passed to next()), and one handler answers
+// them all. Client errors get a short plain-text answer; anything else is
+// logged and gets the 500 page. None shows an internal detail.
+import type { ErrorRequestHandler, Response } from 'express';
+import { isHttpError } from 'http-errors';
 import { STATUS_CODES } from 'node:http';
 import type { Logger } from './logger.js';
-import { sendServerError } from './render.js';
+
+/** The page for a failure: static, so that it cannot fail itself. */
+export const serverErrorPage =
+  '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
+  '<title>Something went wrong</title><main><h1>Something went wrong</h1>' +
+  '<p>We could not show this page. Please try again in a moment, or go to the <a href="/">home page</a>.</p></main></html>';
 
 /** A short plain-text answer that no cache keeps, such as "Not Found". */
-export function sendPlain(res: Parameters<RequestHandler>[1], status: number, text = STATUS_CODES[status] ?? 'Error') {
-  res.status(status).set('Cache-Control', 'no-store').type('text/plain').send(`${text}\n`);
+function sendPlain(res: Response, status: number) {
+  res.status(status).set('Cache-Control', 'no-store').type('text/plain').send(`${STATUS_CODES[status] ?? 'Error'}\n`);
 }
 
 export function errorHandler(logger: Logger): ErrorRequestHandler {
-  return (error, req, res, _next) => {
-    const status = Number(error?.status ?? error?.statusCode);
-    if (status >= 400 && status < 500) {
-      sendPlain(res, status);
+  return (error: unknown, req, res, _next) => {
+    const status = isHttpError(error) ? error.status : 500;
+    if (status >= 500) logger.error({ err: error, method: req.method, path: req.path, headersSent: res.headersSent }, 'request failed');
+    if (res.headersSent) {
+      // A streamed page failed after its first bytes: the client must not
+      // take the truncated document for a whole one.
+      if (!res.writableEnded) res.destroy();
       return;
     }
-    logger.error({ err: error, method: req.method, path: req.path }, 'request failed');
-    sendServerError(res);
+    if (status < 500) sendPlain(res, status);
+    else res.status(500).set('Cache-Control', 'no-store').type('html').send(serverErrorPage);
   };
 }

@@ -1,11 +1,10 @@
 // The raster images the site serves, drawn from SVG sources with resvg: the
-// 1200×630 social-share image (with the configured brand name, so it is drawn
-// here rather than at build time) and the PNG icons. Each is rendered on its
-// first request and then kept in memory.
-import { Resvg } from '@resvg/resvg-js';
+// PNG icons, drawn by the build, and the 1200×630 social-share image, which
+// shows the configured brand name and so is drawn at start-up (on resvg's
+// own thread, while the pages render).
+import { Resvg, renderAsync } from '@resvg/resvg-js';
 import { createRequire } from 'node:module';
-import type { RequestHandler } from 'express';
-import { sendBody } from './encoding.js';
+import type { AnswerSource } from './answers.js';
 import { business } from '../shared/content/business.js';
 import { defaultShareImage } from '../shared/meta.js';
 import type { SiteConfig } from '../shared/site-config.js';
@@ -36,31 +35,21 @@ export function iconSvg(size: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 32 32"><rect width="32" height="32" rx="${size >= 180 ? 0 : 8}" fill="#1d4ed8"/><path d="${cloud}" fill="#fff"/></svg>`;
 }
 
+const fontOptions = { font: { fontFiles: [fontFile], loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' } };
+
 export function renderPng(svg: string): Buffer {
-  return new Resvg(svg, { font: { fontFiles: [fontFile], loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' } }).render().asPng();
+  return new Resvg(svg, fontOptions).render().asPng();
 }
 
-/** One handler per image, keyed by its path. */
-export function imageHandlers(site: SiteConfig): Map<string, RequestHandler> {
-  const sources: Record<string, () => string> = {
-    [defaultShareImage.path]: () => shareImageSvg(site),
-    '/favicon.png': () => iconSvg(48),
-    '/apple-touch-icon.png': () => iconSvg(180),
-    '/icon-192.png': () => iconSvg(192),
-    '/icon-512.png': () => iconSvg(512),
-  };
-  return new Map(
-    Object.entries(sources).map(([path, source]): [string, RequestHandler] => {
-      let png: Buffer | undefined;
-      return [
-        path,
-        (req, res) => {
-          png ??= renderPng(source());
-          res.setHeader('Content-Type', 'image/png');
-          res.setHeader('Cache-Control', 'public, max-age=86400');
-          sendBody(req, res, png);
-        },
-      ];
-    }),
-  );
+/** The icons the build writes into the public folder, by file name. */
+export const icons: Record<string, string> = {
+  'favicon.png': iconSvg(48),
+  'apple-touch-icon.png': iconSvg(180),
+  'icon-192.png': iconSvg(192),
+  'icon-512.png': iconSvg(512),
+};
+
+export async function shareImage(site: SiteConfig): Promise<[string, AnswerSource]> {
+  const png = (await renderAsync(shareImageSvg(site), fontOptions)).asPng();
+  return [defaultShareImage.path, { status: 200, type: 'image/png', cacheControl: 'public, max-age=86400', body: png }];
 }

@@ -4,7 +4,8 @@ import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { createApp } from './app.js';
+import { createSite } from './app.js';
+import { prepareAnswers, type AnswerTable } from './answer-table.js';
 import { createLogger } from './logger.js';
 import { readManifest } from './manifest.js';
 import { exitOnCrash, handleShutdown } from './shutdown.js';
@@ -30,13 +31,17 @@ exitOnCrash(logger);
 const distDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const readiness = { ready: false };
 const drain = { closing: false };
-const app = createApp(config, {
-  manifest: readManifest(distDir),
-  publicDir: join(distDir, 'public'),
-  logger,
-  readiness,
-  closingConnections: () => drain.closing,
-});
+// Every page is rendered before the server listens: one that cannot render
+// stops the start-up (and so the rollout) here, not at a visitor.
+let answers: AnswerTable;
+try {
+  answers = await prepareAnswers(config, readManifest(distDir), join(distDir, 'public'));
+} catch (error) {
+  logger.fatal({ err: error }, 'could not prepare the pages');
+  logger.flush(() => process.exit(1));
+  await new Promise(() => undefined);
+}
+const site = createSite(config, { answers: answers!, logger, readiness, closingConnections: () => drain.closing });
 
 const server = createServer({
   // A client trickling its request is cut off within 10 s. headersTimeout alone
@@ -56,7 +61,7 @@ const connections = new Connections(server, {
   maxPipelined: 8,
   stallMs: 15_000,
 });
-server.on('request', connections.guard(app));
+server.on('request', connections.guard(site.listener));
 logClientErrors(server, logger);
 
 server.listen(config.port, config.host, () => {

@@ -1,11 +1,12 @@
 // The build manifest: hashed asset URLs, read once at start-up.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AssetUrls } from '../shared/document.js';
+import type { AssetUrls } from '../shared/assets.js';
 import { animationNames } from '../shared/content/animations.js';
 
-export interface BuildManifest extends AssetUrls {
-  /** Changes with every build that changes any output; part of every page's ETag. */
+/** The built assets' URLs; the search index's is made at start-up, from the live configuration. */
+export interface BuildManifest extends Omit<AssetUrls, 'searchIndex'> {
+  /** Changes with every build that changes any output; names the search index with the configuration. */
   buildId: string;
   /** ISO time of the build. */
   builtAt: string;
@@ -20,7 +21,7 @@ export function readManifest(distDir: string): BuildManifest {
     throw new Error(`No build manifest at ${file}: run "npm run build" first.`);
   }
   const manifest = JSON.parse(text) as Partial<BuildManifest>;
-  for (const key of ['script', 'stylesheet', 'searchIndex', 'buildId', 'builtAt'] as const) {
+  for (const key of ['script', 'stylesheet', 'buildId', 'builtAt'] as const) {
     if (typeof manifest[key] !== 'string') throw new Error(`Build manifest ${file} lacks "${key}": rebuild.`);
   }
   for (const name of animationNames) {

@@ -5,7 +5,11 @@
 // never `new URL(req.originalUrl, origin)`, which reads `//evil.example/`,
 // `/\evil.example/` and absolute-form targets as other sites, and never Host or
 // X-Forwarded-Host.
+import type { IncomingMessage } from 'node:http';
 import type { Request, RequestHandler } from 'express';
+
+/** Express's compiled "trust proxy" setting: whether the hop-th address may speak for the client. */
+export type TrustProxy = (address: string, hop: number) => boolean;
 
 /** Canonical redirects rarely change, but a later page at that path must not be hidden for long. */
 const CANONICAL_CACHE = 'public, max-age=3600';
@@ -52,13 +56,27 @@ export const canonicalPaths: RequestHandler = (req, res, next) => {
  * HTTP go to the same path on SITE_URL's host over HTTPS (made canonical on the
  * way, so it is one hop). Every answer says it depends on X-Forwarded-Proto.
  */
-export function redirectToHttps(siteUrl: string): RequestHandler {
+export function redirectToHttps(siteUrl: string, trust: TrustProxy): RequestHandler {
   const site = new URL(siteUrl);
   const origin = `https://${site.host}`;
   return (req, res, next) => {
     res.vary('X-Forwarded-Proto');
-    if (req.protocol === 'https') return next();
+    if (reachedOverHttps(req, trust)) return next();
     res.setHeader('Cache-Control', UPGRADE_CACHE);
     res.redirect(301, origin + canonicalPath(req.path) + queryOf(req));
   };
+}
+
+/**
+ * Whether the client reached the site over HTTPS, read as Express's
+ * req.protocol reads it: the first X-Forwarded-Proto value, when the peer is a
+ * trusted proxy. A plain function, so that answers sent before Express read it
+ * the same way.
+ */
+export function reachedOverHttps(req: IncomingMessage, trust: TrustProxy): boolean {
+  const own = 'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http';
+  if (!trust(req.socket.remoteAddress ?? '', 0)) return own === 'https';
+  const header = req.headers['x-forwarded-proto'];
+  const forwarded = ((typeof header === 'string' && header) || own).split(',', 1)[0]!.trim();
+  return forwarded === 'https';
 }

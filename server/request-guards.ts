@@ -1,36 +1,46 @@
 // Guards for hostile or malformed requests, answered before any routing:
 // every one gets a deliberate status, never a 5xx or an internal detail.
 import { randomUUID } from 'node:crypto';
-import type { Request, RequestHandler } from 'express';
-import { sendPlain } from './errors.js';
+import type { IncomingMessage } from 'node:http';
+import type { RequestHandler } from 'express';
+import createError from 'http-errors';
 import { lingerBeforeClosing } from './connections.js';
 
 /** Longer URLs than this are refused (browsers and CDNs cap near 8 KB; ours are short). */
 export const MAX_URL_LENGTH = 2048;
 
-function hostHeaders(req: Request): number {
+function hostHeaders(req: IncomingMessage): number {
   let count = 0;
   const raw = req.rawHeaders;
   for (let i = 0; i < raw.length; i += 2) if (raw[i]!.length === 4 && raw[i]!.toLowerCase() === 'host') count++;
   return count;
 }
 
-export const rejectMalformedUrls: RequestHandler = (req, res, next) => {
-  if (req.originalUrl.length > MAX_URL_LENGTH) return sendPlain(res, 414);
+export const rejectMalformedUrls: RequestHandler = (req, _res, next) => {
+  if (req.originalUrl.length > MAX_URL_LENGTH) return next(createError(414));
   // RFC 9112 §3.2: a request with more than one Host is answered 400
   // (Node keeps only the first, and a proxy may have read the other).
-  if (hostHeaders(req) > 1) return sendPlain(res, 400);
+  if (hostHeaders(req) > 1) return next(createError(400));
   try {
     decodeURIComponent(req.path);
   } catch {
-    return sendPlain(res, 400);
+    return next(createError(400));
   }
   next();
 };
 
-function hasBody(req: Request): boolean {
+function hasBody(req: IncomingMessage): boolean {
   const length = req.headers['content-length'];
   return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+/**
+ * A GET or HEAD without a body, a URL within bounds and one Host: a request
+ * that every guard here lets through unchanged (the prepared-answer fast path
+ * takes only these).
+ */
+export function isPlainRead(req: IncomingMessage): boolean {
+  return (req.method === 'GET' || req.method === 'HEAD') && !hasBody(req) && req.url!.length <= MAX_URL_LENGTH && hostHeaders(req) === 1;
 }
 
 /**
@@ -46,19 +56,16 @@ export const refuseBodies: RequestHandler = (req, res, next) => {
   res.setHeader('Connection', 'close');
   lingerBeforeClosing(req.socket);
   if (!readOnly) res.setHeader('Allow', 'GET, HEAD');
-  sendPlain(res, readOnly ? 413 : 405);
+  next(createError(readOnly ? 413 : 405));
 };
 
 const requestIdPattern = /^[\w.:-]{1,128}$/;
 
-/** Takes the load balancer's X-Request-Id when it is sane, or makes one, and echoes it. */
-export const requestId: RequestHandler = (req, res, next) => {
-  const given = req.get('x-request-id');
-  const id = given && requestIdPattern.test(given) ? given : randomUUID();
-  res.locals.requestId = id;
-  res.setHeader('X-Request-Id', id);
-  next();
-};
+/** The load balancer's X-Request-Id when it is sane, or a new one. */
+export function requestIdOf(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && requestIdPattern.test(given) ? given : randomUUID();
+}
 
 /** Once shutdown has closed the listener, every answer closes its connection after it is sent. */
 export function closeConnectionsWhen(closing: () => boolean): RequestHandler {

@@ -1,6 +1,8 @@
 // Security headers. helmet is configured directive by directive: the policy
 // allows exactly what the site loads and where its forms post, nothing more.
 import { createHash } from 'node:crypto';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import helmet from 'helmet';
 import { speculationRules } from '../shared/speculation.js';
 import type { RequestHandler } from 'express';
@@ -58,36 +60,33 @@ const permissionsPolicy = [
 ].join(', ');
 
 /**
- * The headers are the same on every response, so helmet runs once at start-up
- * against a recording response, and each request then gets the recorded set in
- * one call instead of a dozen middleware steps.
+ * The headers are the same on every response, so helmet runs once at start-up,
+ * as ordinary middleware against a real (unsent) response, and the headers it
+ * set are read back through the public API (getHeaderNames, which gives the
+ * names in lower case, as HTTP/2 and HTTP/3 send every name anyway). Every answer then gets this list: the
+ * middleware below sets it in one call, and prepared answers carry it in their
+ * precomputed headers.
  */
+export function securityHeaderList(options: SecurityOptions): [string, string][] {
+  const res = new ServerResponse(new IncomingMessage(new Socket()));
+  helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
+    strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true, preload: options.hstsPreload },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+    xFrameOptions: { action: 'deny' },
+  })(res.req, res, () => undefined);
+  const headers = res.getHeaderNames().map((name): [string, string] => [name, String(res.getHeader(name))]);
+  headers.push(['permissions-policy', permissionsPolicy]);
+  return headers;
+}
+
 export function securityHeaders(options: SecurityOptions): RequestHandler {
-  const headers = new Map<string, string>();
-  const recorder = {
-    setHeader: (name: string, value: string | number) => headers.set(name, String(value)),
-    removeHeader: (name: string) => headers.delete(name),
-  };
-  for (const middleware of helmetMiddleware(options)) {
-    middleware({} as Parameters<RequestHandler>[0], recorder as unknown as Parameters<RequestHandler>[1], () => undefined);
-  }
-  headers.set('Permissions-Policy', permissionsPolicy);
+  const headers = new Map(securityHeaderList(options));
   return (_req, res, next) => {
     res.setHeaders(headers);
     next();
   };
-}
-
-function helmetMiddleware(options: SecurityOptions): RequestHandler[] {
-  return [
-    helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
-      strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true, preload: options.hstsPreload },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      crossOriginResourcePolicy: { policy: 'same-origin' },
-      crossOriginOpenerPolicy: { policy: 'same-origin' },
-      crossOriginEmbedderPolicy: false,
-      xFrameOptions: { action: 'deny' },
-    }),
-  ];
 }

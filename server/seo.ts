@@ -1,16 +1,13 @@
 // What crawlers and operators fetch besides pages: robots.txt, the sitemap,
-// security.txt (RFC 9116) and the web app manifest. Each body is built once,
-// from the route table and the configuration.
-import type { RequestHandler } from 'express';
+// security.txt (RFC 9116) and the web app manifest, as prepared-answer
+// sources built at start-up from the route table and the configuration.
 import { indexableRoutes } from '../shared/routes.js';
 import type { SiteConfig } from '../shared/site-config.js';
+import type { AnswerSource } from './answers.js';
 
-interface TextFile {
-  type: string;
-  body: string;
-}
+const text = (type: string, body: string): AnswerSource => ({ status: 200, type, cacheControl: 'public, max-age=3600', body: Buffer.from(body) });
 
-export function seoFiles(site: SiteConfig, options: { indexing: boolean; builtAt: string }): Map<string, TextFile> {
+export function seoFiles(site: SiteConfig, options: { indexing: boolean; builtAt: string }): Map<string, AnswerSource> {
   const url = (path: string) => new URL(path, site.siteUrl).href;
   const robots = options.indexing ? `User-agent: *\nAllow: /\n\nSitemap: ${url('/sitemap.xml')}\n` : 'User-agent: *\nDisallow: /\n';
 
@@ -44,23 +41,9 @@ export function seoFiles(site: SiteConfig, options: { indexing: boolean; builtAt
   });
 
   return new Map([
-    ['/robots.txt', { type: 'text/plain; charset=utf-8', body: robots }],
-    ['/sitemap.xml', { type: 'application/xml; charset=utf-8', body: sitemap }],
-    ['/.well-known/security.txt', { type: 'text/plain; charset=utf-8', body: securityTxt }],
-    ['/site.webmanifest', { type: 'application/manifest+json', body: manifest }],
+    ['/robots.txt', text('text/plain; charset=utf-8', robots)],
+    ['/sitemap.xml', text('application/xml; charset=utf-8', sitemap)],
+    ['/.well-known/security.txt', text('text/plain; charset=utf-8', securityTxt)],
+    ['/site.webmanifest', text('application/manifest+json; charset=utf-8', manifest)],
   ]);
-}
-
-/** One handler per file, keyed by its path. */
-export function seoHandlers(site: SiteConfig, options: { indexing: boolean; builtAt: string }): Map<string, RequestHandler> {
-  return new Map(
-    [...seoFiles(site, options)].map(([path, file]): [string, RequestHandler] => [
-      path,
-      (_req, res) => {
-        res.setHeader('Content-Type', file.type);
-        res.setHeader('Cache-Control', 'public, max-age=3600');
-        res.send(file.body);
-      },
-    ]),
-  );
 }

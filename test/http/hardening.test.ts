@@ -3,10 +3,12 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { once } from 'node:events';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pino } from 'pino';
-import { createApp } from '../../server/app.js';
+import { createSite } from '../../server/app.js';
+import { prepareAnswers } from '../../server/answer-table.js';
 import { readManifest } from '../../server/manifest.js';
 import { distDir, testApp, testConfig } from '../support/app.js';
 import { rawRequest } from '../support/raw-http.js';
@@ -72,7 +74,7 @@ describe.each(shippedConfigurations)('malformed and hostile requests, $name', (c
   });
 
   it('answers two Host headers with 400 (RFC 9112), sent over raw TCP as no client library would', async () => {
-    const server = app.listen(0, '127.0.0.1');
+    const server = createServer(app).listen(0, '127.0.0.1');
     await once(server, 'listening');
     const port = (server.address() as AddressInfo).port;
     const forwarded = Object.entries(configuration.headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
@@ -134,16 +136,21 @@ describe.each(shippedConfigurations)('malformed and hostile requests, $name', (c
 });
 
 describe('a page that fails to render', () => {
-  it('answers 500 with the plain error page, the security headers and no cache, and no detail', async () => {
-    // A build whose manifest lost its illustrations: the pages that show one cannot render.
-    const manifest = readManifest(distDir);
-    const broken = createApp(testConfig({ FORCE_HTTPS: 'true', TRUST_PROXY: '1' }), {
-      manifest: { ...manifest, animations: {} as typeof manifest.animations },
-      publicDir: join(distDir, 'public'),
-      logger: pino({ level: 'silent' }),
-      readiness: { ready: true },
-    });
-    const res = await request(broken).get('/about').set('X-Forwarded-Proto', 'https').expect(500);
+  // A build whose manifest lost its illustrations: the pages that show one cannot render.
+  const manifest = readManifest(distDir);
+  const broken = { ...manifest, animations: {} as typeof manifest.animations };
+
+  it('stops the start-up, naming nothing but the failure, instead of reaching a visitor', async () => {
+    await expect(prepareAnswers(testConfig(), broken, join(distDir, 'public'))).rejects.toThrow();
+  });
+
+  it('rendered per request, answers 500 with the plain error page, the security headers and no cache, and no detail', async () => {
+    const config = testConfig({ PAGE_CACHE: 'false', FORCE_HTTPS: 'true', TRUST_PROXY: '1' });
+    const answers = await prepareAnswers(config, manifest, join(distDir, 'public'));
+    // The same loss after start-up: a render that fails at request time.
+    answers.assets.animations = broken.animations;
+    const site = createSite(config, { answers, logger: pino({ level: 'silent' }), readiness: { ready: true } });
+    const res = await request(site.listener).get('/about').set('X-Forwarded-Proto', 'https').expect(500);
     expect(res.text).toContain('Something went wrong');
     expect(res.text).not.toMatch(/at \w|Error:|animations/);
     expect(res.headers['cache-control']).toBe('no-store');

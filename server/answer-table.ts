@@ -1,0 +1,75 @@
+// The table of prepared answers, made once at start-up from the build output
+// and the live configuration, before the server listens: every page rendered
+// (a page that cannot render stops the start-up, and so the deploy, instead
+// of reaching a visitor), the public files, the SEO files, the share image and
+// the search index.
+import { createHash } from 'node:crypto';
+import type { AssetUrls } from '../shared/assets.js';
+import { indexableRoutes, routes, type RouteDef, type RouteId } from '../shared/routes.js';
+import type { Config } from './config.js';
+import { prepareAnswer, type AnswerSource, type CommonHeaders, type PreparedAnswer } from './answers.js';
+import { publicFiles } from './assets.js';
+import { shareImage } from './images.js';
+import type { BuildManifest } from './manifest.js';
+import { htmlCacheControl, renderToBuffer } from './render.js';
+import { searchIndexOf } from './search-index.js';
+import { securityHeaderList } from './security.js';
+import { seoFiles } from './seo.js';
+
+export interface AnswerTable {
+  /** Answers by exact path: files, and each page at its route's path when pages are prepared. */
+  byPath: Map<string, PreparedAnswer>;
+  /** Each page by route, the not-found page included; empty when PAGE_CACHE=false (pages stream per request). */
+  pages: Map<RouteId, PreparedAnswer>;
+  /** Asset URLs as pages link them, the search index's included. */
+  assets: AssetUrls;
+}
+
+/** Headers every answer carries, as the middleware in front of the answers sets them. */
+export function commonHeaders(config: Config): CommonHeaders {
+  return {
+    headers: [
+      ...securityHeaderList({ site: config.site, hstsPreload: config.hstsPreload }),
+      ...(config.indexing ? [] : [['X-Robots-Tag', 'noindex, nofollow'] as [string, string]]),
+    ],
+    vary: config.forceHttps ? ['X-Forwarded-Proto'] : [],
+  };
+}
+
+const pageSource = (route: RouteDef, html: Buffer): AnswerSource => ({
+  status: route.status,
+  type: 'text/html; charset=utf-8',
+  cacheControl: htmlCacheControl(route),
+  body: html,
+});
+
+export async function prepareAnswers(config: Config, manifest: BuildManifest, publicDir: string): Promise<AnswerTable> {
+  // The index's content follows from the build and the configuration, so a
+  // hash of the two names it before the pages that link to it are rendered.
+  const indexHash = createHash('sha256').update(manifest.buildId).update(JSON.stringify(config.site)).digest('hex').slice(0, 10).toUpperCase();
+  const assets: AssetUrls = { ...manifest, searchIndex: `/assets/search-index-${indexHash}.json` };
+
+  const sharing = shareImage(config.site);
+  const rendered = await Promise.all(routes.map(async (route) => ({ route, html: await renderToBuffer(route, { site: config.site, assets }) })));
+  const indexed = new Set(indexableRoutes());
+  const searchIndex = searchIndexOf(rendered.filter(({ route }) => indexed.has(route)).map(({ route, html }) => ({ route, html: html.toString() })));
+
+  const sources = new Map<string, AnswerSource>([
+    ...publicFiles(publicDir),
+    ...seoFiles(config.site, { indexing: config.indexing, builtAt: manifest.builtAt }),
+    await sharing,
+    [assets.searchIndex, { status: 200, type: 'application/json; charset=utf-8', cacheControl: 'public, max-age=31536000, immutable', body: Buffer.from(JSON.stringify(searchIndex)) }],
+  ]);
+
+  const common = commonHeaders(config);
+  const byPath = new Map(await Promise.all([...sources].map(async ([path, source]) => [path, await prepareAnswer(source, common)] as const)));
+  const pages = new Map<RouteId, PreparedAnswer>();
+  if (config.pageCache) {
+    const prepared = await Promise.all(rendered.map(({ route, html }) => prepareAnswer(pageSource(route, html), common)));
+    rendered.forEach(({ route }, i) => {
+      pages.set(route.id, prepared[i]!);
+      if (route.status === 200) byPath.set(route.path, prepared[i]!);
+    });
+  }
+  return { byPath, pages, assets };
+}
