@@ -3,7 +3,8 @@
 // The path is logged without its query string and no header or body is; the
 // client's address is (the Privacy Policy says so: server logs keep it to keep
 // the service secure), as the proxy reported it when TRUST_PROXY allows.
-import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { STATUS_CODES } from './node-http.js';
 import type { Socket } from 'node:net';
 import proxyAddr from 'proxy-addr';
 import type { Logger } from './logger.js';

@@ -4,7 +4,7 @@
 // logged and gets the 500 page. None shows an internal detail.
 import type { ErrorRequestHandler, Response } from 'express';
 import { isHttpError } from 'http-errors';
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES } from './node-http.js';
 import type { Logger } from './logger.js';
 
 /** The page for a failure: static, so that it cannot fail itself. */

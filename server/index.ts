@@ -1,6 +1,6 @@
 // Process entry: read the configuration, build the app, listen with timeouts
 // that cut off slow clients, and drain on SIGTERM.
-import { createServer } from 'node:http';
+import { createServer } from './node-http.js';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config.js';

@@ -15,11 +15,25 @@ export type { Logger };
 /** The longest a log line waits before it is written. */
 const FLUSH_EVERY_MS = 100;
 
+// pino's isoTime makes a Date and its ISO string for every line: measured at
+// 5% of a cached page's whole cost under load. Lines written in the same
+// millisecond share one string.
+let lastMs = 0;
+let lastTime = '';
+function isoTime(): string {
+  const now = Date.now();
+  if (now !== lastMs) {
+    lastMs = now;
+    lastTime = `,"time":"${new Date(now).toISOString()}"`;
+  }
+  return lastTime;
+}
+
 export function createLogger(config: Pick<Config, 'logLevel' | 'env'>): Logger {
   const options = {
     level: config.logLevel,
     base: undefined,
-    timestamp: pino.stdTimeFunctions.isoTime,
+    timestamp: isoTime,
     formatters: { level: (label: string) => ({ level: label }) },
   };
   if (config.env === 'development') {

@@ -1,7 +1,7 @@
 // Security headers. helmet is configured directive by directive: the policy
 // allows exactly what the site loads and where its forms post, nothing more.
 import { createHash } from 'node:crypto';
-import { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse } from './node-http.js';
 import { Socket } from 'node:net';
 import helmet from 'helmet';
 import { speculationRules } from '../shared/speculation.js';
