@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { IncomingMessage, ServerResponse } from './node-http.js';
 import { Socket } from 'node:net';
-import helmet from 'helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import { speculationRules } from '../shared/speculation.js';
 import type { RequestHandler } from 'express';
 import type { SiteConfig } from '../shared/site-config.js';
@@ -69,7 +69,14 @@ const permissionsPolicy = [
  */
 export function securityHeaderList(options: SecurityOptions): [string, string][] {
   const res = new ServerResponse(new IncomingMessage(new Socket()));
-  helmet({
+  helmet(helmetOptions(options))(res.req, res, () => undefined);
+  const headers = res.getHeaderNames().map((name): [string, string] => [name, String(res.getHeader(name))]);
+  headers.push(['permissions-policy', permissionsPolicy]);
+  return headers;
+}
+
+export function helmetOptions(options: SecurityOptions): HelmetOptions {
+  return {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
     strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true, preload: options.hstsPreload },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -77,10 +84,7 @@ export function securityHeaderList(options: SecurityOptions): [string, string][]
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: 'deny' },
-  })(res.req, res, () => undefined);
-  const headers = res.getHeaderNames().map((name): [string, string] => [name, String(res.getHeader(name))]);
-  headers.push(['permissions-policy', permissionsPolicy]);
-  return headers;
+  };
 }
 
 export function securityHeaders(options: SecurityOptions): RequestHandler {

@@ -139,3 +139,27 @@ describe('links', () => {
     }
   });
 });
+
+describe('the site search index', () => {
+  const indexUrlOf = (html: string) => /searchIndexUrl&quot;:&quot;(\/assets\/search-index-[0-9A-Z]+\.json)/.exec(html)?.[1];
+
+  it('is built at start-up from the live configuration: the operator’s brand, email and phone, none of the defaults', async () => {
+    const { html } = await page('/');
+    const url = indexUrlOf(html);
+    expect(url).toBeDefined();
+    const res = await request(app).get(url!).expect(200).expect('Content-Type', /application\/json/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const text = JSON.stringify(res.body);
+    for (const fact of ['Acme Cloud', 'help@acme.example', '+1 555 010 0199']) expect(text).toContain(fact);
+    for (const stale of ['Example Hosting', 'support@example.com', '+1 555 010 0100']) expect(text).not.toContain(stale);
+    // Every indexable page and its titled sections, linking where they are.
+    const paths = (res.body as { path: string }[]).map((entry) => entry.path.split('#')[0]);
+    for (const route of indexableRoutes()) expect(paths).toContain(route.path);
+  });
+
+  it('has its own address per configuration, so no cache serves one operator’s index for another’s', async () => {
+    const defaults = indexUrlOf((await request(testApp()).get('/').expect(200)).text);
+    expect(defaults).toBeDefined();
+    expect(defaults).not.toBe(indexUrlOf((await page('/')).html));
+  });
+});

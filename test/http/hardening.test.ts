@@ -6,7 +6,10 @@ import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import express from 'express';
+import helmet from 'helmet';
 import { pino } from 'pino';
+import { helmetOptions } from '../../server/security.js';
 import { createSite } from '../../server/app.js';
 import { prepareAnswers } from '../../server/answer-table.js';
 import { readManifest } from '../../server/manifest.js';
@@ -21,6 +24,21 @@ function csp(header: string): Map<string, string> {
 }
 
 describe('security headers', () => {
+  it('are exactly what helmet itself sends as middleware, plus the Permissions-Policy, on pages and refusals alike', async () => {
+    for (const env of [{}, { GTM_ID: 'GTM-ABC1234', HSTS_PRELOAD: 'true' }]) {
+      const config = testConfig(env);
+      const reference = express().use(helmet(helmetOptions({ site: config.site, hstsPreload: config.hstsPreload }))).use((_req, res) => void res.end());
+      const expected = (await request(reference).get('/')).headers;
+      const helmetNames = Object.keys(expected).filter((name) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name));
+      expect(helmetNames.length).toBeGreaterThan(10);
+      const site = testApp(env);
+      for (const res of [await request(site).get('/'), await request(site).get('/robots.txt'), await request(site).post('/')]) {
+        for (const name of helmetNames) expect(res.headers[name], name).toBe(expected[name]);
+        expect(res.headers['permissions-policy']).toContain('camera=()');
+      }
+    }
+  });
+
   it('a Content-Security-Policy that allows only what the site uses', async () => {
     const res = await request(app).get('/').expect(200);
     const policy = csp(String(res.headers['content-security-policy']));
