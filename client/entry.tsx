@@ -24,14 +24,19 @@ function hydrateIsland(element: HTMLElement): void {
   });
 }
 
-async function start(): Promise<void> {
+/**
+ * Called by the page's inline bootstrap (shared/bootstrap.ts) after the first
+ * paint. `release` stops holding taps and returns the buttons tapped before
+ * hydration: each is clicked again once its island's root exists (React then
+ * hydrates that island at once and runs the click).
+ */
+export async function start(release: () => Element[]): Promise<void> {
   document.documentElement.classList.add('js');
   // Each island in its own task, so none of them adds to the bundle's evaluation.
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     await yieldToBrowser();
     hydrateIsland(element);
   }
+  for (const control of release()) if (control instanceof HTMLElement) control.click();
   startAnalytics(document.body.dataset.gtmId);
 }
-
-void start();

@@ -7,7 +7,10 @@ import express from 'express';
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { loadConfig } from '../server/config.js';
-import { securityHeaders } from '../server/security.js';
+import { join } from 'node:path';
+import { readManifest } from '../server/manifest.js';
+import { pageInlineCode, securityHeaders } from '../server/security.js';
+import { dist } from './build.js';
 
 interface Recorded {
   status: number;
@@ -29,7 +32,10 @@ if (kind === 'express') {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  app.use(securityHeaders({ site: loadConfig({}).site, hstsPreload: false }));
+  // The same helmet configuration as the site's, inline-code hashes included.
+  const manifest = readManifest(dist);
+  const styles = readFileSync(join(dist, 'public', manifest.stylesheet), 'utf8');
+  app.use(securityHeaders({ site: loadConfig({}).site, hstsPreload: false, inline: pageInlineCode(manifest, styles) }));
   app.get('/{*splat}', (req, res) => {
     const page = pages.get(req.path) ?? pages.get('*')!;
     res.status(page.status).type(page.contentType).send(bodies.get(req.path) ?? bodies.get('*'));

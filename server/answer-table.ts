@@ -4,6 +4,8 @@
 // of reaching a visitor), the public files, the SEO files, the share image and
 // the search index.
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { AssetUrls } from '../shared/assets.js';
 import { indexableRoutes, routes, type RouteDef, type RouteId } from '../shared/routes.js';
 import type { Config } from './config.js';
@@ -11,9 +13,9 @@ import { prepareAnswer, type AnswerSource, type CommonHeaders, type PreparedAnsw
 import { publicFiles } from './assets.js';
 import { shareImage } from './images.js';
 import type { BuildManifest } from './manifest.js';
-import { htmlCacheControl, renderToBuffer } from './render.js';
+import { htmlCacheControl, renderToBuffer, type RenderOptions } from './render.js';
 import { searchIndexOf } from './search-index.js';
-import { securityHeaderList } from './security.js';
+import { pageInlineCode, securityHeaderList, type InlineCode } from './security.js';
 import { seoFiles } from './seo.js';
 
 export interface AnswerTable {
@@ -21,15 +23,17 @@ export interface AnswerTable {
   byPath: Map<string, PreparedAnswer>;
   /** Each page by route, the not-found page included; empty when PAGE_CACHE=false (pages stream per request). */
   pages: Map<RouteId, PreparedAnswer>;
-  /** Asset URLs as pages link them, the search index's included. */
-  assets: AssetUrls;
+  /** What the pages were rendered with (asset URLs, the search index's included; the inlined stylesheet); streamed pages use the same. */
+  render: RenderOptions;
+  /** The inline code those pages carry, for the Content-Security-Policy's hashes. */
+  inline: InlineCode;
 }
 
 /** Headers every answer carries, as the middleware in front of the answers sets them. */
-export function commonHeaders(config: Config): CommonHeaders {
+export function commonHeaders(config: Config, inline: InlineCode): CommonHeaders {
   return {
     headers: [
-      ...securityHeaderList({ site: config.site, hstsPreload: config.hstsPreload }),
+      ...securityHeaderList({ site: config.site, hstsPreload: config.hstsPreload, inline }),
       ...(config.indexing ? [] : [['X-Robots-Tag', 'noindex, nofollow'] as [string, string]]),
     ],
     vary: config.forceHttps ? ['X-Forwarded-Proto'] : [],
@@ -48,9 +52,11 @@ export async function prepareAnswers(config: Config, manifest: BuildManifest, pu
   // hash of the two names it before the pages that link to it are rendered.
   const indexHash = createHash('sha256').update(manifest.buildId).update(JSON.stringify(config.site)).digest('hex').slice(0, 10).toUpperCase();
   const assets: AssetUrls = { ...manifest, searchIndex: `/assets/search-index-${indexHash}.json` };
+  const render: RenderOptions = { site: config.site, assets, styles: readFileSync(join(publicDir, manifest.stylesheet), 'utf8') };
+  const inline = pageInlineCode(assets, render.styles);
 
   const sharing = shareImage(config.site);
-  const rendered = await Promise.all(routes.map(async (route) => ({ route, html: await renderToBuffer(route, { site: config.site, assets }) })));
+  const rendered = await Promise.all(routes.map(async (route) => ({ route, html: await renderToBuffer(route, render) })));
   const indexed = new Set(indexableRoutes());
   const searchIndex = searchIndexOf(rendered.filter(({ route }) => indexed.has(route)).map(({ route, html }) => ({ route, html: html.toString() })));
 
@@ -61,7 +67,7 @@ export async function prepareAnswers(config: Config, manifest: BuildManifest, pu
     [assets.searchIndex, { status: 200, type: 'application/json; charset=utf-8', cacheControl: 'public, max-age=31536000, immutable', body: Buffer.from(JSON.stringify(searchIndex)) }],
   ]);
 
-  const common = commonHeaders(config);
+  const common = commonHeaders(config, inline);
   const byPath = new Map(await Promise.all([...sources].map(async ([path, source]) => [path, await prepareAnswer(source, common)] as const)));
   const pages = new Map<RouteId, PreparedAnswer>();
   if (config.pageCache) {
@@ -71,5 +77,5 @@ export async function prepareAnswers(config: Config, manifest: BuildManifest, pu
       if (route.status === 200) byPath.set(route.path, prepared[i]!);
     });
   }
-  return { byPath, pages, assets };
+  return { byPath, pages, render, inline };
 }

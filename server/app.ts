@@ -46,7 +46,7 @@ export function createSite(config: Config, deps: AppDeps): Site {
   app.use(requestIdAndLog(log));
   app.use(closeConnectionsWhen(closing));
   // On every answer, errors and redirects included.
-  app.use(securityHeaders({ site: config.site, hstsPreload: config.hstsPreload }));
+  app.use(securityHeaders({ site: config.site, hstsPreload: config.hstsPreload, inline: deps.answers.inline }));
   if (!config.indexing) app.use(noIndex);
   // Only GET and HEAD without a body go further (405, 413).
   app.use(refuseBodies);
@@ -67,7 +67,7 @@ export function createSite(config: Config, deps: AppDeps): Site {
   } else {
     // Rendered per request: the only answers compressed on the fly.
     app.use(compression());
-    app.use(streamPages({ site: config.site, assets: deps.answers.assets }));
+    app.use(streamPages(deps.answers.render));
   }
 
   app.use(errorHandler(deps.logger));

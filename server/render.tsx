@@ -41,6 +41,8 @@ export function routeFor(pathname: string): RouteDef {
 export interface RenderOptions {
   site: SiteConfig;
   assets: AssetUrls;
+  /** The stylesheet's text, inlined in every page. */
+  styles: string;
 }
 
 export function htmlCacheControl(route: RouteDef): string {
@@ -77,11 +79,11 @@ export async function renderDocument(
       else resolve();
     };
     const { pipe, abort } = renderToPipeableStream(
-      <Document route={route} site={options.site} assets={options.assets}>
+      <Document route={route} site={options.site} assets={options.assets} styles={options.styles}>
         <Page />
       </Document>,
       {
-        bootstrapModules: [options.assets.script],
+        // No bootstrapModules: the document's own bootstrap loads the client after the first paint.
         onShellReady() {
           if (onShellReady()) pipe(destination);
         },

@@ -5,16 +5,29 @@ import { IncomingMessage, ServerResponse } from './node-http.js';
 import { Socket } from 'node:net';
 import helmet, { type HelmetOptions } from 'helmet';
 import { speculationRules } from '../shared/speculation.js';
+import { bootstrapScript } from '../shared/bootstrap.js';
+import type { AssetUrls } from '../shared/assets.js';
 import type { RequestHandler } from 'express';
 import type { SiteConfig } from '../shared/site-config.js';
 
 export interface SecurityOptions {
   site: SiteConfig;
   hstsPreload: boolean;
+  /** The inline scripts and styles every page carries, each allowed by its hash rather than by 'unsafe-inline' or a nonce. */
+  inline: InlineCode;
 }
 
-/** The one inline script of every page, allowed by its hash rather than by 'unsafe-inline' or a nonce. */
-const speculationRulesHash = `'sha256-${createHash('sha256').update(speculationRules).digest('base64')}'`;
+export interface InlineCode {
+  scripts: string[];
+  styles: string[];
+}
+
+/** What the pages inline: the speculation rules, the bootstrap that loads the client, the stylesheet. */
+export function pageInlineCode(assets: Pick<AssetUrls, 'script'>, styles: string): InlineCode {
+  return { scripts: [speculationRules, bootstrapScript(assets.script)], styles: [styles] };
+}
+
+const hashSource = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 
 const tagManager = {
   script: ['https://www.googletagmanager.com'],
@@ -22,12 +35,12 @@ const tagManager = {
   connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
 };
 
-export function contentSecurityPolicy({ site }: SecurityOptions): Record<string, string[]> {
+export function contentSecurityPolicy({ site, inline }: SecurityOptions): Record<string, string[]> {
   const gtm = Boolean(site.gtmId);
   return {
     'default-src': ["'none'"],
-    'script-src': ["'self'", speculationRulesHash, ...(gtm ? tagManager.script : [])],
-    'style-src': ["'self'"],
+    'script-src': ["'self'", ...inline.scripts.map(hashSource), ...(gtm ? tagManager.script : [])],
+    'style-src': ["'self'", ...inline.styles.map(hashSource)],
     'img-src': ["'self'", 'data:', ...(gtm ? tagManager.img : [])],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(gtm ? tagManager.connect : [])],

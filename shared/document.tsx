@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { headTags } from './meta.js';
 import { speculationRules } from './speculation.js';
+import { bootstrapScript } from './bootstrap.js';
 import { jsonForScript, structuredData } from './structured-data.js';
 import { canonicalPathOf, menuRoutes, type RouteDef } from './routes.js';
 import { SiteContext, type SiteConfig } from './site-config.js';
@@ -19,10 +20,12 @@ export interface DocumentProps {
   route: RouteDef;
   site: SiteConfig;
   assets: AssetUrls;
+  /** The stylesheet's text, inlined: no render-blocking request before the first paint. */
+  styles: string;
   children: ReactNode;
 }
 
-export function Document({ route, site, assets, children }: DocumentProps) {
+export function Document({ route, site, assets, styles, children }: DocumentProps) {
   const head = headTags(route.meta, site, canonicalPathOf(route));
   const links = externalLinks(site);
   return (
@@ -31,11 +34,11 @@ export function Document({ route, site, assets, children }: DocumentProps) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{head.title}</title>
+        <style dangerouslySetInnerHTML={{ __html: styles }} />
         <meta name="description" content={head.description} />
         <meta name="keywords" content={head.keywords} />
         {head.canonicalUrl && <link rel="canonical" href={head.canonicalUrl} />}
         <meta name="theme-color" content="#1d4ed8" />
-        <link rel="stylesheet" href={assets.stylesheet} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <meta property="og:type" content={head.type} />
         <meta property="og:site_name" content={head.siteName} />
@@ -97,6 +100,7 @@ export function Document({ route, site, assets, children }: DocumentProps) {
           <Footer />
           </AssetsContext.Provider>
         </SiteContext.Provider>
+        <script type="module" dangerouslySetInnerHTML={{ __html: bootstrapScript(assets.script) }} />
       </body>
     </html>
   );

@@ -71,6 +71,34 @@ describe('the Services dropdown on a desktop', () => {
 });
 
 describe('the overlay menu on a phone', () => {
+  it('is painted before the client script is even requested, and a tap made before hydration still opens it', async () => {
+    const { context, page, problems } = await openPage(site.browser, site.server.url, viewports.phone, { hasTouch: true });
+    // Hold the client entry back until the test lets it through.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const scriptRequests: string[] = [];
+    await page.route(/\/assets\/entry-[\w]+\.js$/, async (route) => {
+      scriptRequests.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    // The first paint needs the document alone: it happens while the script is held, and no stylesheet is fetched.
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint'))).toBe(true);
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.css')).length)).toBe(0);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.tap();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('js'))).toBe(false);
+    await expect.poll(() => scriptRequests.length).toBe(1);
+    release();
+    await waitForHydration(page);
+    const overlay = page.getByRole('dialog', { name: 'Menu' });
+    await expect.poll(() => overlay.isVisible()).toBe(true);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(problems.list).toEqual([]);
+    await context.close();
+  });
+
   it('opens by touch, expands the services group, and closes', async () => {
     const { context, page, problems } = await openPage(site.browser, site.server.url, viewports.phone, { hasTouch: true });
     await page.goto('/');

@@ -2,6 +2,7 @@
 // deliberate answer and the headers a browser needs to protect visitors.
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -25,9 +26,10 @@ function csp(header: string): Map<string, string> {
 
 describe('security headers', () => {
   it('are exactly what helmet itself sends as middleware, plus the Permissions-Policy, on pages and refusals alike', async () => {
-    for (const env of [{}, { GTM_ID: 'GTM-ABC1234', HSTS_PRELOAD: 'true' }]) {
+    for (const env of [{}, { GTM_ID: 'GTM-ABC1234', HSTS_PRELOAD: 'true' }] as Record<string, string>[]) {
       const config = testConfig(env);
-      const reference = express().use(helmet(helmetOptions({ site: config.site, hstsPreload: config.hstsPreload }))).use((_req, res) => void res.end());
+      const { inline } = await prepareAnswers(config, readManifest(distDir), join(distDir, 'public'));
+      const reference = express().use(helmet(helmetOptions({ site: config.site, hstsPreload: config.hstsPreload, inline }))).use((_req, res) => void res.end());
       const expected = (await request(reference).get('/')).headers;
       const helmetNames = Object.keys(expected).filter((name) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name));
       expect(helmetNames.length).toBeGreaterThan(10);
@@ -43,8 +45,15 @@ describe('security headers', () => {
     const res = await request(app).get('/').expect(200);
     const policy = csp(String(res.headers['content-security-policy']));
     expect(policy.get('default-src')).toBe("'none'");
-    expect(policy.get('script-src')).toMatch(/^'self'( 'sha256-[A-Za-z0-9+/=]+')*$/);
-    expect(policy.get('style-src')).toBe("'self'");
+    // Exactly the page's inline code, each by its hash: the speculation rules
+    // and the bootstrap script, the inlined stylesheet (JSON-LD is data, not script).
+    const hashes = (pattern: RegExp) => [...res.text.matchAll(pattern)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
+    const scripts = hashes(/<script(?![^>]*application\/ld\+json)(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g);
+    const styles = hashes(/<style[^>]*>([\s\S]*?)<\/style>/g);
+    expect(scripts).toHaveLength(2);
+    expect(styles).toHaveLength(1);
+    expect(policy.get('script-src')).toBe(["'self'", ...scripts].join(' '));
+    expect(policy.get('style-src')).toBe(["'self'", ...styles].join(' '));
     expect(policy.get('img-src')).toBe("'self' data:");
     expect(policy.get('connect-src')).toBe("'self'");
     expect(policy.get('form-action')).toBe("'self' https://portal.example.com https://lists.example.com");
@@ -166,7 +175,7 @@ describe('a page that fails to render', () => {
     const config = testConfig({ PAGE_CACHE: 'false', FORCE_HTTPS: 'true', TRUST_PROXY: '1' });
     const answers = await prepareAnswers(config, manifest, join(distDir, 'public'));
     // The same loss after start-up: a render that fails at request time.
-    answers.assets.animations = broken.animations;
+    answers.render.assets.animations = broken.animations;
     const site = createSite(config, { answers, logger: pino({ level: 'silent' }), readiness: { ready: true } });
     const res = await request(site.listener).get('/about').set('X-Forwarded-Proto', 'https').expect(500);
     expect(res.text).toContain('Something went wrong');

@@ -63,6 +63,8 @@ describe.each(shippedConfigurations)('prepared answers, $name', (configuration) 
         }
         const first = await exchange(full.port, 'GET', path, headers);
         const etag = /\r\nETag: ([^\r]+)/i.exec(first.head)?.[1];
+        // Pages rendered per request (PAGE_CACHE=false) carry no validator.
+        if (!paths.includes(path) && !configuration.pageCache) continue;
         expect(etag, `${path} has an ETag`).toBeDefined();
         const conditional = { ...headers, 'If-None-Match': etag! };
         const [viaFast, viaFull] = await Promise.all([exchange(fast.port, 'GET', path, conditional), exchange(full.port, 'GET', path, conditional)]);
