@@ -21,6 +21,12 @@ function whenIdle(callback: () => void): () => void {
   return () => clearTimeout(handle);
 }
 
+// Players start one per idle moment, in turn: several illustrations in view at
+// once (three on Custom Development) would otherwise build their SVG trees in
+// one long task, which Lighthouse counts as blocking time.
+let turn: Promise<void> = Promise.resolve();
+const nextIdleTurn = () => (turn = turn.then(() => new Promise<void>((resolve) => void whenIdle(resolve))));
+
 export function AnimationPlayer({ still, data }: AnimationProps) {
   const stage = useRef<HTMLDivElement>(null);
   const [playing, setPlaying] = useState(false);
@@ -40,6 +46,7 @@ export function AnimationPlayer({ still, data }: AnimationProps) {
             import('lottie-web/build/player/lottie_light.js'),
             fetch(data).then((response) => response.json()),
           ]);
+          await nextIdleTurn();
           if (cancelled) return;
           player = lottie.loadAnimation({ container: element, renderer: 'svg', loop: true, autoplay: true, animationData });
           setPlaying(true);
