@@ -2,10 +2,14 @@
 // Starts the production server and two reference servers on loopback, and
 // measures them with autocannon, interleaved, over the same pages:
 // requests/s, p50/p99 latency, errors and non-2xx answers, the site's ratio to
-// each reference, and the site's memory after each round. --cold turns the page
-// cache off (every request rendered). --load adds the 200-connection load test
-// with a slow-headers client held open. A second site server with the access
-// log off (LOG_LEVEL=warn) measures what the log line costs, as a ratio.
+// each reference (median, and min-max over rounds: the machine's noise), and
+// the site's memory after each round. --cold turns the page cache off (every
+// request rendered). --load adds the 200-connection load test with a
+// slow-headers client held open. A second site server with the access log off
+// (LOG_LEVEL=warn) measures what the log line costs, as a ratio. Then, apart:
+// the streamed render per request (PAGE_CACHE=false) in each encoding, so that
+// render and compression show apart; and start-up, spawn to the first 200,
+// alternated with a bare node:http server's.
 // Builds nothing: run npm run build first.
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -86,13 +90,16 @@ for (let round = 0; round < rounds; round++) {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 console.log(`\nSite server ${cold ? 'with the page cache OFF (every request rendered)' : 'with the page cache on'}, ${CONNECTIONS} connections, ${rounds} rounds of ${duration} s per page and server, medians:\n`);
-console.log('| Page | Site req/s | Express req/s | node:http req/s | Site / Express | Site / node:http | Site p50 | Site p99 | Errors | Unexpected status |');
+console.log('| Page | Site req/s | Express req/s | node:http req/s | Site / Express (min-max) | Site / node:http (min-max) | Site p50 | Site p99 (max) | Errors | Unexpected status |');
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+/** Each round's ratio of the site to a reference (measured side by side in that round). */
+const ratios = (path: string, reference: keyof typeof samples) => samples.site[path]!.map((v, round) => v.rps / samples[reference][path]![round]!.rps);
+const spread = (values: number[]) => `${median(values).toFixed(2)}× (${Math.min(...values).toFixed(2)}-${Math.max(...values).toFixed(2)})`;
 for (const path of paths) {
   const s = samples.site[path]!;
   const [siteRps, expressRps, nodeRps] = [s, samples.express[path]!, samples.node[path]!].map((x) => median(x.map((v) => v.rps)));
   console.log(
-    `| \`${path}\` | ${Math.round(siteRps!)} | ${Math.round(expressRps!)} | ${Math.round(nodeRps!)} | ${(siteRps! / expressRps!).toFixed(2)}× | ${(siteRps! / nodeRps!).toFixed(2)}× | ${median(s.map((v) => v.p50))} ms | ${median(s.map((v) => v.p99))} ms | ${sum(s.map((v) => v.errors))} | ${sum(s.map((v) => v.unexpected))} |`,
+    `| \`${path}\` | ${Math.round(siteRps!)} | ${Math.round(expressRps!)} | ${Math.round(nodeRps!)} | ${spread(ratios(path, 'express'))} | ${spread(ratios(path, 'node'))} | ${median(s.map((v) => v.p50))} ms | ${median(s.map((v) => v.p99))} ms (${Math.max(...s.map((v) => v.p99))}) | ${sum(s.map((v) => v.errors))} | ${sum(s.map((v) => v.unexpected))} |`,
   );
 }
 const logCost = paths.map((path) => median(samples.site[path]!.map((v) => v.rps)) / median(samples.quiet[path]!.map((v) => v.rps)));
@@ -118,3 +125,49 @@ if (withLoadTest) {
 for (const child of [express.child, node.child]) child.kill();
 await quietSite.stop();
 await site.stop();
+
+// The streamed render per request, in each encoding the site sends: identity
+// is the render alone; gzip and br add the on-the-fly compression.
+const streaming = await startServer({ PAGE_CACHE: 'false', LOG_LEVEL: 'warn', MAX_CONNECTIONS: '400', PORT: String(await freePort()) }, { keepOutput: false });
+const streamed: Record<string, Sample[]> = {};
+await measure(`${streaming.url}/`, 200, 10, 1); // warm-up
+for (let round = 0; round < rounds; round++) {
+  for (const encoding of ['identity', 'gzip', 'br']) {
+    const result = await autocannon({ url: `${streaming.url}/`, connections: CONNECTIONS, duration, headers: { 'accept-encoding': encoding } });
+    (streamed[encoding] ??= []).push({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, unexpected: result.non2xx });
+  }
+}
+await streaming.stop();
+console.log(`\nStreamed render per request (PAGE_CACHE=false), / at ${CONNECTIONS} connections, medians (min-max req/s over rounds):\n`);
+console.log('| Accept-Encoding | req/s | p50 | p99 |\n| --- | --- | --- | --- |');
+for (const [encoding, list] of Object.entries(streamed)) {
+  const rps = list.map((v) => v.rps);
+  console.log(`| ${encoding} | ${Math.round(median(rps))} (${Math.round(Math.min(...rps))}-${Math.round(Math.max(...rps))}) | ${median(list.map((v) => v.p50))} ms | ${median(list.map((v) => v.p99))} ms |`);
+}
+
+// Start-up: spawn to the first 200 on /, every page prepared by then; the same
+// for a bare node:http server, alternated, as the floor of the runtime itself.
+const startupRuns = arg('startup-runs', 7);
+const bare = join(mkdtempSync(join(tmpdir(), 'bench-')), 'bare.mjs');
+writeFileSync(bare, "import { createServer } from 'node:http'; createServer((req, res) => res.end('ok')).listen(Number(process.env.PORT), '127.0.0.1');\n");
+const spawnToFirst200 = async (entry: string): Promise<number> => {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, [entry], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }, stdio: 'ignore' });
+  for (;;) {
+    const status = await fetch(`http://127.0.0.1:${port}/`).then((res) => res.status, () => 0);
+    if (status === 200) break;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  const elapsed = performance.now() - started;
+  child.kill();
+  await new Promise((resolve) => child.once('exit', resolve));
+  return elapsed;
+};
+const startups: Record<string, number[]> = { site: [], bare: [] };
+for (let run = 0; run < startupRuns; run++) {
+  startups.site!.push(await spawnToFirst200(join(root, 'dist', 'server', 'index.js')));
+  startups.bare!.push(await spawnToFirst200(bare));
+}
+const ms = (values: number[]) => `${Math.round(median(values))} ms (${Math.round(Math.min(...values))}-${Math.round(Math.max(...values))})`;
+console.log(`\nStart-up, spawn to the first 200 on / (${startupRuns} runs, alternated): site ${ms(startups.site!)}, bare node:http ${ms(startups.bare!)}.`);
