@@ -6,19 +6,9 @@ import type { ComponentType } from 'react';
 import { business, formatUsd } from './content/business.js';
 import { lowestMonthlyPrice } from './content/plans.js';
 import type { PageMeta } from './meta.js';
+import { routePaths, type RouteId } from './paths.js';
 
-export type RouteId =
-  | 'home'
-  | 'about'
-  | 'shared-hosting'
-  | 'hosting-alias'
-  | 'custom-development'
-  | 'maintenance'
-  | 'contact'
-  | 'privacy'
-  | 'terms'
-  | 'aup'
-  | 'not-found';
+export type { RouteId };
 
 export interface RouteDef {
   id: RouteId;
@@ -48,12 +38,12 @@ export interface Crumb {
 /** When the marketing pages' content last changed; the legal pages carry their own date. */
 const contentUpdated = '2026-11-22';
 
-const home: Crumb = { label: 'Home', path: '/' };
+const home: Crumb = { label: 'Home', path: routePaths.home };
 const services: Crumb = { label: 'Services' };
 
 const sharedHosting: RouteDef = {
     id: 'shared-hosting',
-    path: '/services/shared-hosting',
+    path: routePaths['shared-hosting'],
     label: 'Shared Hosting',
     menu: 'services',
     breadcrumb: [home, services, { label: 'Shared Hosting' }],
@@ -72,7 +62,7 @@ export const routes: RouteDef[] = [
   {
     id: 'home',
     menu: 'main',
-    path: '/',
+    path: routePaths.home,
     label: 'Home',
     status: 200,
     lastModified: contentUpdated,
@@ -87,7 +77,7 @@ export const routes: RouteDef[] = [
   {
     id: 'about',
     menu: 'main',
-    path: '/about',
+    path: routePaths.about,
     label: 'About',
     breadcrumb: [home, { label: 'About' }],
     status: 200,
@@ -102,10 +92,10 @@ export const routes: RouteDef[] = [
   },
   sharedHosting,
   // The older address of the same page: served as-is, indexed under the new one.
-  { ...sharedHosting, id: 'hosting-alias', path: '/services/hosting', menu: undefined, canonicalPath: sharedHosting.path },
+  { ...sharedHosting, id: 'hosting-alias', path: routePaths['hosting-alias'], menu: undefined, canonicalPath: sharedHosting.path },
   {
     id: 'custom-development',
-    path: '/services/custom-development',
+    path: routePaths['custom-development'],
     label: 'Custom Development',
     menu: 'services',
     breadcrumb: [home, services, { label: 'Custom Development' }],
@@ -121,7 +111,7 @@ export const routes: RouteDef[] = [
   },
   {
     id: 'maintenance',
-    path: '/services/maintenance',
+    path: routePaths.maintenance,
     label: 'Website Maintenance',
     menu: 'services',
     breadcrumb: [home, services, { label: 'Website Maintenance' }],
@@ -138,7 +128,7 @@ export const routes: RouteDef[] = [
   {
     id: 'contact',
     menu: 'main',
-    path: '/contact',
+    path: routePaths.contact,
     label: 'Contact',
     breadcrumb: [home, { label: 'Contact' }],
     status: 200,
@@ -153,7 +143,7 @@ export const routes: RouteDef[] = [
   },
   {
     id: 'privacy',
-    path: '/privacy',
+    path: routePaths.privacy,
     label: 'Privacy Policy',
     breadcrumb: [home, { label: 'Privacy Policy' }],
     status: 200,
@@ -168,7 +158,7 @@ export const routes: RouteDef[] = [
   },
   {
     id: 'terms',
-    path: '/terms',
+    path: routePaths.terms,
     label: 'Terms & Conditions',
     breadcrumb: [home, { label: 'Terms & Conditions' }],
     status: 200,
@@ -184,7 +174,7 @@ export const routes: RouteDef[] = [
   },
   {
     id: 'aup',
-    path: '/aup',
+    path: routePaths.aup,
     label: 'Acceptable Use Policy',
     breadcrumb: [home, { label: 'Acceptable Use Policy' }],
     status: 200,
@@ -200,7 +190,7 @@ export const routes: RouteDef[] = [
   },
   {
     id: 'not-found',
-    path: '*',
+    path: routePaths['not-found'],
     label: 'Page not found',
     status: 404,
     lastModified: contentUpdated,

@@ -1,6 +1,8 @@
 // Icons of the feature cards and contact methods. Kept apart from the interface
 // icons in icons.tsx because only server-rendered sections use them, so they
 // never reach the client bundle.
+import type { ReactElement } from 'react';
+import type { FeatureIconName } from '../content/icons.js';
 import { Svg } from './icons.js';
 
 /** Feature and service icons, named by what they stand for in the content modules. */
@@ -86,6 +88,6 @@ export const featureIcons = {
       <path d="M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.4-.6-.6-2.4z" />
     </Svg>
   ),
-} as const;
+} satisfies Record<FeatureIconName, ReactElement>;
 
-export type FeatureIcon = keyof typeof featureIcons;
+export type FeatureIcon = FeatureIconName;

@@ -1,9 +1,9 @@
 // Home page content.
-import type { FeatureIcon } from '../components/feature-icons.js';
+import type { FeatureIconName } from './icons.js';
 import { business } from './business.js';
 
 export interface Feature {
-  icon: FeatureIcon;
+  icon: FeatureIconName;
   title: string;
   text: string;
 }

@@ -1,5 +1,5 @@
 import { business } from '../content/business.js';
-import { footerGroups } from '../content/footer.js';
+import { footerGroups } from './footer-links.js';
 import { externalLinks } from '../links.js';
 import { useSite } from '../site-config.js';
 import { LogoMark } from '../components/icons.js';

@@ -4,10 +4,10 @@ import { FeatureGrid } from '../components/FeatureGrid.js';
 import { Section } from '../components/Section.js';
 import { ArrowIcon } from '../components/icons.js';
 import { guarantee, hero, homeFeatures, testimonials } from '../content/home.js';
-import { routeById } from '../routes.js';
+import { routePaths } from '../paths.js';
 
 export default function HomePage() {
-  const plansPath = routeById('shared-hosting').path;
+  const plansPath = routePaths['shared-hosting'];
   return (
     <>
       <div className="hero">

@@ -1,8 +1,36 @@
 // Starts the production build exactly as the container does (node
 // dist/server/index.js) on a free loopback port, and collects its output.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { distDir } from './app.js';
+
+const sourceDirs = ['server', 'shared', 'client'].map((dir) => join(distDir, '..', dir));
+
+function newestSource(dir: string): number {
+  return Math.max(
+    0,
+    ...readdirSync(dir, { withFileTypes: true }).map((entry) =>
+      entry.isDirectory() ? newestSource(join(dir, entry.name)) : statSync(join(dir, entry.name)).mtimeMs,
+    ),
+  );
+}
+
+/**
+ * The process-level tests run the build; a build older than the sources would
+ * test code that no longer exists. Fails with a message that says what to do.
+ */
+export function assertBuildIsCurrent(): void {
+  const entry = join(distDir, 'server', 'index.js');
+  let built: number;
+  try {
+    built = statSync(entry).mtimeMs;
+  } catch {
+    throw new Error(`No build at ${entry}: run "npm run build" first.`);
+  }
+  const newest = Math.max(...sourceDirs.map(newestSource));
+  if (newest > built) throw new Error('dist/ is older than the sources in server/, shared/ or client/: run "npm run build" first.');
+}
 
 export interface RunningServer {
   url: string;
@@ -24,6 +52,7 @@ export interface StartOptions {
 }
 
 export function startServer(env: Record<string, string> = {}, { keepOutput = true, cwd, command }: StartOptions = {}): Promise<RunningServer> {
+  if (!command) assertBuildIsCurrent();
   const child = spawn(process.execPath, command ?? [join(distDir, 'server', 'index.js')], {
     cwd,
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },

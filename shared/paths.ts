@@ -1,0 +1,18 @@
+// Every page's address by route id. The route table takes its paths from
+// here, and pages link by it: a page never imports the table that lazily
+// imports the page (no import circle).
+export const routePaths = {
+  home: '/',
+  about: '/about',
+  'shared-hosting': '/services/shared-hosting',
+  'hosting-alias': '/services/hosting',
+  'custom-development': '/services/custom-development',
+  maintenance: '/services/maintenance',
+  contact: '/contact',
+  privacy: '/privacy',
+  terms: '/terms',
+  aup: '/aup',
+  'not-found': '*',
+} as const;
+
+export type RouteId = keyof typeof routePaths;
