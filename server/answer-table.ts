@@ -30,7 +30,7 @@ export interface AnswerTable {
 }
 
 /** Headers every answer carries, as the middleware in front of the answers sets them. */
-export function commonHeaders(config: Config, inline: InlineCode): CommonHeaders {
+function commonHeaders(config: Config, inline: InlineCode): CommonHeaders {
   return {
     headers: [
       ...securityHeaderList({ site: config.site, hstsPreload: config.hstsPreload, inline }),

@@ -8,7 +8,7 @@ import { STATUS_CODES } from './node-http.js';
 import type { Logger } from './logger.js';
 
 /** The page for a failure: static, so that it cannot fail itself. */
-export const serverErrorPage =
+const serverErrorPage =
   '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
   '<title>Something went wrong</title><main><h1>Something went wrong</h1>' +
   '<p>We could not show this page. Please try again in a moment, or go to the <a href="/">home page</a>.</p></main></html>';

@@ -15,7 +15,7 @@ const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charC
 
 const cloud = 'M10 20a4 4 0 0 1 .6-8 6 6 0 0 1 11.4 1.5A3.3 3.3 0 0 1 22 20z';
 
-export function shareImageSvg(site: SiteConfig): string {
+function shareImageSvg(site: SiteConfig): string {
   const { width, height } = defaultShareImage;
   const brand = escapeXml(site.brandName);
   // Long brand names get a smaller type size so they stay on the card.
@@ -31,7 +31,7 @@ export function shareImageSvg(site: SiteConfig): string {
 </svg>`;
 }
 
-export function iconSvg(size: number): string {
+function iconSvg(size: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 32 32"><rect width="32" height="32" rx="${size >= 180 ? 0 : 8}" fill="#1d4ed8"/><path d="${cloud}" fill="#fff"/></svg>`;
 }
 

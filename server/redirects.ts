@@ -23,7 +23,7 @@ const encodeCharacter = (character: string) =>
   [...Buffer.from(character, 'utf8')].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
 
 /** "/a//b/" → "/a/b": the path as the site names it. */
-export function canonicalPath(path: string): string {
+function canonicalPath(path: string): string {
   return `/${path.split('/').filter(Boolean).join('/')}`.replace(unsafeCharacter, encodeCharacter);
 }
 

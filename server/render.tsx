@@ -20,7 +20,7 @@ const RENDER_TIMEOUT_MS = 10_000;
 
 const routeObjects: RouteObject[] = routes.map((route) => ({ id: route.id, path: route.path, caseSensitive: true }));
 const routesById = new Map(routes.map((route) => [route.id as string, route]));
-export const notFoundRoute = routes.find((route) => route.status === 404)!;
+const notFoundRoute = routes.find((route) => route.status === 404)!;
 
 // matchRoutes flattens and ranks the whole table on every call (measured
 // ~45 µs, more than the rest of a 404's answer); paths repeat, so answers are
@@ -59,7 +59,7 @@ export function htmlCacheControl(route: RouteDef): string {
  * Settles when the destination closes: rejected if anything failed to render,
  * before the shell or after it (a client that went away is not a failure).
  */
-export async function renderDocument(
+async function renderDocument(
   route: RouteDef,
   options: RenderOptions,
   destination: Writable,

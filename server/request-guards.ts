@@ -7,7 +7,7 @@ import createError from 'http-errors';
 import { lingerBeforeClosing } from './connections.js';
 
 /** Longer URLs than this are refused (browsers and CDNs cap near 8 KB; ours are short). */
-export const MAX_URL_LENGTH = 2048;
+const MAX_URL_LENGTH = 2048;
 
 function hostHeaders(req: IncomingMessage): number {
   let count = 0;

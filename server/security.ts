@@ -35,7 +35,7 @@ const tagManager = {
   connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
 };
 
-export function contentSecurityPolicy({ site, inline }: SecurityOptions): Record<string, string[]> {
+function contentSecurityPolicy({ site, inline }: SecurityOptions): Record<string, string[]> {
   const gtm = Boolean(site.gtmId);
   return {
     'default-src': ["'none'"],

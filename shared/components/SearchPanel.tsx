@@ -28,7 +28,7 @@ function loadIndex(url: string): Promise<SearchEntry[]> {
   return pending;
 }
 
-export function searchEntries(entries: SearchEntry[], query: string, limit = 8): SearchEntry[] {
+function searchEntries(entries: SearchEntry[], query: string, limit = 8): SearchEntry[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [];
   const scored: { entry: SearchEntry; score: number }[] = [];

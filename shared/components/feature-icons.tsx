@@ -89,5 +89,3 @@ export const featureIcons = {
     </Svg>
   ),
 } satisfies Record<FeatureIconName, ReactElement>;
-
-export type FeatureIcon = FeatureIconName;

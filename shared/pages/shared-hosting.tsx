@@ -30,7 +30,8 @@ export default function SharedHostingPage() {
         <FeatureGrid
           features={features}
           extra={(feature) => (
-            // Kept from the original design but hidden: out of sight, out of the tab order.
+            // The specification lists them ("each feature has a hidden Learn More link"), so they
+            // are kept, and hidden: out of sight, out of the tab order and the accessibility tree.
             <a className="feature-more" href="#pricing" hidden>
               Learn More about {feature.title}
             </a>

@@ -14,7 +14,7 @@ export function canonical(html: string): string | undefined {
   return html.match(/<link rel="canonical" href="([^"]*)"/)?.[1];
 }
 
-export function decode(text: string): string {
+function decode(text: string): string {
   return text
     .replace(/&amp;/g, '&')
     .replace(/&#x27;/g, "'")

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../scripts/lighthouse-gate.js';
 
-export const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
+const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
 
 /** Where nginx is missing: CI installs it, so there its absence is a failure; elsewhere the tests say why they skip. */
 export function nginxMissing(): string | undefined {
@@ -25,7 +25,7 @@ export interface Certificate {
 }
 
 /** A self-signed certificate for localhost and 127.0.0.1, valid for a day. */
-export function makeCertificate(dir: string): Certificate {
+function makeCertificate(dir: string): Certificate {
   const keyFile = join(dir, 'key.pem');
   const certFile = join(dir, 'cert.pem');
   execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1', '-keyout', keyFile, '-out', certFile], { stdio: 'ignore' });

@@ -20,7 +20,7 @@ function newestSource(dir: string): number {
  * The process-level tests run the build; a build older than the sources would
  * test code that no longer exists. Fails with a message that says what to do.
  */
-export function assertBuildIsCurrent(): void {
+function assertBuildIsCurrent(): void {
   const entry = join(distDir, 'server', 'index.js');
   let built: number;
   try {
