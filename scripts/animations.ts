@@ -47,7 +47,13 @@ const C = {
 
 const rgb = (hex: string) => [1, 3, 5].map((i) => Math.round((parseInt(hex.slice(i, i + 2), 16) / 255) * 1000) / 1000);
 
-const rect = (x: number, y: number, w: number, h: number, color: string, radius = 6): Shape => ({ kind: 'rect', at: [x + w / 2, y + h / 2], size: [w, h], radius, color });
+const rect = (x: number, y: number, w: number, h: number, color: string, radius = 6): Shape => ({
+  kind: 'rect',
+  at: [x + w / 2, y + h / 2],
+  size: [w, h],
+  radius,
+  color,
+});
 const circle = (x: number, y: number, r: number, color: string): Shape => ({ kind: 'circle', at: [x, y], r, color });
 const line = (from: Vec, to: Vec, color: string, width = 3): Shape => ({ kind: 'line', from, to, width, color });
 
@@ -58,8 +64,17 @@ const designs: Record<AnimationName, Layer[]> = {
   hosting: [
     ground(),
     ...[0, 1, 2].map((i) => ({ shapes: [rect(70, 70 + i * 22, 100, 18, C.blue, 5)], origin: [120, 79 + i * 22] as Vec })),
-    ...[0, 1, 2].map((i) => ({ shapes: [circle(84, 79 + i * 22, 3, C.green)], origin: [84, 79 + i * 22] as Vec, opacity: pulse(20), delay: i * 12 })),
-    { shapes: [circle(105, 38, 16, C.sky), circle(126, 32, 20, C.sky), circle(146, 40, 14, C.sky), rect(95, 38, 60, 16, C.sky, 8)], origin: [125, 40], dy: [0, -6, 0] },
+    ...[0, 1, 2].map((i) => ({
+      shapes: [circle(84, 79 + i * 22, 3, C.green)],
+      origin: [84, 79 + i * 22] as Vec,
+      opacity: pulse(20),
+      delay: i * 12,
+    })),
+    {
+      shapes: [circle(105, 38, 16, C.sky), circle(126, 32, 20, C.sky), circle(146, 40, 14, C.sky), rect(95, 38, 60, 16, C.sky, 8)],
+      origin: [125, 40],
+      dy: [0, -6, 0],
+    },
   ],
   analytics: [
     ground(),
@@ -69,18 +84,50 @@ const designs: Record<AnimationName, Layer[]> = {
       scaleY: pulse(55),
       delay: i * 10,
     })),
-    { shapes: [line([50, 96], [95, 78], C.ink), line([95, 78], [135, 84], C.ink), line([135, 84], [190, 44], C.ink), circle(190, 44, 5, C.amber)], origin: [120, 70], opacity: [100, 70, 100] },
+    {
+      shapes: [
+        line([50, 96], [95, 78], C.ink),
+        line([95, 78], [135, 84], C.ink),
+        line([135, 84], [190, 44], C.ink),
+        circle(190, 44, 5, C.amber),
+      ],
+      origin: [120, 70],
+      opacity: [100, 70, 100],
+    },
   ],
   payments: [
     ground(),
-    { shapes: [rect(50, 50, 130, 80, C.blue, 10), rect(50, 66, 130, 14, C.ink, 0), rect(64, 104, 50, 8, C.pale, 4)], origin: [115, 90], dx: [0, 8, 0], rotate: [-4, 2, -4] },
-    { shapes: [circle(178, 50, 20, C.green), line([169, 50], [176, 57], C.white, 4), line([176, 57], [188, 43], C.white, 4)], origin: [178, 50], scale: [100, 80, 100] },
+    {
+      shapes: [rect(50, 50, 130, 80, C.blue, 10), rect(50, 66, 130, 14, C.ink, 0), rect(64, 104, 50, 8, C.pale, 4)],
+      origin: [115, 90],
+      dx: [0, 8, 0],
+      rotate: [-4, 2, -4],
+    },
+    {
+      shapes: [circle(178, 50, 20, C.green), line([169, 50], [176, 57], C.white, 4), line([176, 57], [188, 43], C.white, 4)],
+      origin: [178, 50],
+      scale: [100, 80, 100],
+    },
   ],
   fintech: [
     ground(),
-    ...[0, 1, 2, 3].map((i) => ({ shapes: [rect(60, 122 - i * 14, 50, 12, C.amber, 6)], origin: [85, 128 - i * 14] as Vec, dy: [0, -4, 0], delay: i * 6 })),
-    ...[0, 1].map((i) => ({ shapes: [rect(130, 108 - i * 14, 50, 12, C.amber, 6)], origin: [155, 114 - i * 14] as Vec, dy: [0, -4, 0], delay: 24 + i * 6 })),
-    { shapes: [line([60, 60], [100, 40], C.green, 4), line([100, 40], [130, 52], C.green, 4), line([130, 52], [180, 24], C.green, 4)], origin: [120, 42], opacity: [100, 60, 100] },
+    ...[0, 1, 2, 3].map((i) => ({
+      shapes: [rect(60, 122 - i * 14, 50, 12, C.amber, 6)],
+      origin: [85, 128 - i * 14] as Vec,
+      dy: [0, -4, 0],
+      delay: i * 6,
+    })),
+    ...[0, 1].map((i) => ({
+      shapes: [rect(130, 108 - i * 14, 50, 12, C.amber, 6)],
+      origin: [155, 114 - i * 14] as Vec,
+      dy: [0, -4, 0],
+      delay: 24 + i * 6,
+    })),
+    {
+      shapes: [line([60, 60], [100, 40], C.green, 4), line([100, 40], [130, 52], C.green, 4), line([130, 52], [180, 24], C.green, 4)],
+      origin: [120, 42],
+      opacity: [100, 60, 100],
+    },
   ],
   brainstorm: [
     ground(),
@@ -93,7 +140,17 @@ const designs: Record<AnimationName, Layer[]> = {
     }),
   ],
   ai: [
-    { shapes: [line([60, 50], [120, 80], C.pale), line([60, 110], [120, 80], C.pale), line([120, 80], [180, 40], C.pale), line([120, 80], [180, 80], C.pale), line([120, 80], [180, 120], C.pale), line([60, 50], [60, 110], C.pale)], origin: [120, 80] },
+    {
+      shapes: [
+        line([60, 50], [120, 80], C.pale),
+        line([60, 110], [120, 80], C.pale),
+        line([120, 80], [180, 40], C.pale),
+        line([120, 80], [180, 80], C.pale),
+        line([120, 80], [180, 120], C.pale),
+        line([60, 50], [60, 110], C.pale),
+      ],
+      origin: [120, 80],
+    },
     ...(
       [
         [60, 50],
@@ -103,7 +160,12 @@ const designs: Record<AnimationName, Layer[]> = {
         [180, 80],
         [180, 120],
       ] as Vec[]
-    ).map((at, i) => ({ shapes: [circle(at[0], at[1], i === 2 ? 16 : 10, i === 2 ? C.blue : C.sky)], origin: at, scale: pulse(70), delay: i * 7 })),
+    ).map((at, i) => ({
+      shapes: [circle(at[0], at[1], i === 2 ? 16 : 10, i === 2 ? C.blue : C.sky)],
+      origin: at,
+      scale: pulse(70),
+      delay: i * 7,
+    })),
   ],
 };
 
@@ -129,7 +191,24 @@ function lottieShape(shape: Shape, origin: Vec) {
     return {
       ty: 'gr',
       it: [
-        { ty: 'sh', ks: { a: 0, k: { i: [[0, 0], [0, 0]], o: [[0, 0], [0, 0]], v: [local(shape.from), local(shape.to)], c: false } } },
+        {
+          ty: 'sh',
+          ks: {
+            a: 0,
+            k: {
+              i: [
+                [0, 0],
+                [0, 0],
+              ],
+              o: [
+                [0, 0],
+                [0, 0],
+              ],
+              v: [local(shape.from), local(shape.to)],
+              c: false,
+            },
+          },
+        },
         { ty: 'st', c: { a: 0, k: [...rgb(shape.color), 1] }, o: { a: 0, k: 100 }, w: { a: 0, k: shape.width }, lc: 2, lj: 2 },
         { ty: 'tr', p: { a: 0, k: [0, 0] }, a: { a: 0, k: [0, 0] }, s: { a: 0, k: [100, 100] }, r: { a: 0, k: 0 }, o: { a: 0, k: 100 } },
       ],

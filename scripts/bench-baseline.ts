@@ -38,7 +38,10 @@ if (kind === 'express') {
   app.use(securityHeaders({ site: loadConfig({}).site, hstsPreload: false, inline: pageInlineCode(manifest, styles) }));
   app.get('/{*splat}', (req, res) => {
     const page = pages.get(req.path) ?? pages.get('*')!;
-    res.status(page.status).type(page.contentType).send(bodies.get(req.path) ?? bodies.get('*'));
+    res
+      .status(page.status)
+      .type(page.contentType)
+      .send(bodies.get(req.path) ?? bodies.get('*'));
   });
   listen(createServer(app));
 } else {

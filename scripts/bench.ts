@@ -39,8 +39,17 @@ interface Sample {
 
 async function measure(url: string, expectedStatus: number, connections = CONNECTIONS, seconds = duration): Promise<Sample> {
   const result = await autocannon({ url, connections, duration: seconds, pipelining: 1 });
-  const unexpected = Object.entries(result.statusCodeStats ?? {}).reduce((sum, [code, stat]) => sum + (Number(code) === expectedStatus ? 0 : (stat as { count: number }).count), 0);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, unexpected };
+  const unexpected = Object.entries(result.statusCodeStats ?? {}).reduce(
+    (sum, [code, stat]) => sum + (Number(code) === expectedStatus ? 0 : (stat as { count: number }).count),
+    0,
+  );
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    unexpected,
+  };
 }
 
 function rssMb(pid: number): number {
@@ -49,7 +58,9 @@ function rssMb(pid: number): number {
 }
 
 function startBaseline(kind: 'express' | 'node', bodiesFile: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'bench-baseline.ts'), kind, bodiesFile], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'bench-baseline.ts'), kind, bodiesFile], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     child.stdout!.once('data', (chunk) => resolve({ url: `http://127.0.0.1:${JSON.parse(String(chunk)).port}`, child }));
     child.once('exit', (code) => reject(new Error(`${kind} baseline exited with ${code}`)));
@@ -66,7 +77,11 @@ const startupMs = JSON.parse(site.stdout().trim().split('\n')[0]!).startupMs as 
 const recorded: Record<string, { status: number; contentType: string; body: string }> = {};
 for (const path of paths) {
   const res = await fetch(`${site.url}${path}`, { headers: { 'accept-encoding': 'identity' } });
-  recorded[path === '/no-such-page' ? '*' : path] = { status: res.status, contentType: res.headers.get('content-type')!, body: Buffer.from(await res.arrayBuffer()).toString('base64') };
+  recorded[path === '/no-such-page' ? '*' : path] = {
+    status: res.status,
+    contentType: res.headers.get('content-type')!,
+    body: Buffer.from(await res.arrayBuffer()).toString('base64'),
+  };
 }
 const bodiesFile = join(mkdtempSync(join(tmpdir(), 'bench-')), 'bodies.json');
 writeFileSync(bodiesFile, JSON.stringify(recorded));
@@ -77,7 +92,8 @@ const targets = { site: site.url, quiet: quietSite.url, express: express.url, no
 const samples: Record<keyof typeof targets, Record<string, Sample[]>> = { site: {}, quiet: {}, express: {}, node: {} };
 const rss: number[] = [];
 
-for (const path of paths) for (const url of Object.values(targets)) await measure(`${url}${path}`, path === '/no-such-page' ? 404 : 200, 10, 1); // warm-up
+for (const path of paths)
+  for (const url of Object.values(targets)) await measure(`${url}${path}`, path === '/no-such-page' ? 404 : 200, 10, 1); // warm-up
 for (let round = 0; round < rounds; round++) {
   for (const path of paths) {
     for (const [name, url] of Object.entries(targets) as [keyof typeof targets, string][]) {
@@ -89,11 +105,16 @@ for (let round = 0; round < rounds; round++) {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
-console.log(`\nSite server ${cold ? 'with the page cache OFF (every request rendered)' : 'with the page cache on'}, ${CONNECTIONS} connections, ${rounds} rounds of ${duration} s per page and server, medians:\n`);
-console.log('| Page | Site req/s | Express req/s | node:http req/s | Site / Express (min-max) | Site / node:http (min-max) | Site p50 | Site p99 (max) | Errors | Unexpected status |');
+console.log(
+  `\nSite server ${cold ? 'with the page cache OFF (every request rendered)' : 'with the page cache on'}, ${CONNECTIONS} connections, ${rounds} rounds of ${duration} s per page and server, medians:\n`,
+);
+console.log(
+  '| Page | Site req/s | Express req/s | node:http req/s | Site / Express (min-max) | Site / node:http (min-max) | Site p50 | Site p99 (max) | Errors | Unexpected status |',
+);
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 /** Each round's ratio of the site to a reference (measured side by side in that round). */
-const ratios = (path: string, reference: keyof typeof samples) => samples.site[path]!.map((v, round) => v.rps / samples[reference][path]![round]!.rps);
+const ratios = (path: string, reference: keyof typeof samples) =>
+  samples.site[path]!.map((v, round) => v.rps / samples[reference][path]![round]!.rps);
 const spread = (values: number[]) => `${median(values).toFixed(2)}× (${Math.min(...values).toFixed(2)}-${Math.max(...values).toFixed(2)})`;
 for (const path of paths) {
   const s = samples.site[path]!;
@@ -103,9 +124,13 @@ for (const path of paths) {
   );
 }
 const logCost = paths.map((path) => median(samples.site[path]!.map((v) => v.rps)) / median(samples.quiet[path]!.map((v) => v.rps)));
-console.log(`\nAccess log cost: site ÷ the same site without access lines (LOG_LEVEL=warn): ${logCost.map((r) => `${r.toFixed(2)}×`).join(', ')} (${paths.join(', ')}).`);
+console.log(
+  `\nAccess log cost: site ÷ the same site without access lines (LOG_LEVEL=warn): ${logCost.map((r) => `${r.toFixed(2)}×`).join(', ')} (${paths.join(', ')}).`,
+);
 const growth = rss.slice(1).map((value, i) => value / rss[i]! - 1);
-console.log(`\nSite RSS after each round: ${rss.map((v) => `${v} MB`).join(', ')} (largest round-on-round growth ${(Math.max(0, ...growth) * 100).toFixed(1)}%). Start-up to ready: ${startupMs} ms.`);
+console.log(
+  `\nSite RSS after each round: ${rss.map((v) => `${v} MB`).join(', ')} (largest round-on-round growth ${(Math.max(0, ...growth) * 100).toFixed(1)}%). Start-up to ready: ${startupMs} ms.`,
+);
 
 if (withLoadTest) {
   // 200 connections for 30 s while a client trickles its headers on another connection.
@@ -118,7 +143,9 @@ if (withLoadTest) {
   clearInterval(trickle);
   trickler.destroy();
   const non2xx = load.non2xx;
-  console.log(`\nLoad test: 200 connections for ${loadSeconds} s on / with a slow-headers client held open: ${Math.round(load.requests.average)} req/s, p99 ${load.latency.p99} ms, ${load.errors + load.timeouts} errors, ${non2xx} non-2xx.`);
+  console.log(
+    `\nLoad test: 200 connections for ${loadSeconds} s on / with a slow-headers client held open: ${Math.round(load.requests.average)} req/s, p99 ${load.latency.p99} ms, ${load.errors + load.timeouts} errors, ${non2xx} non-2xx.`,
+  );
   if (load.errors + load.timeouts + non2xx > 0) process.exitCode = 1;
 }
 
@@ -128,13 +155,27 @@ await site.stop();
 
 // The streamed render per request, in each encoding the site sends: identity
 // is the render alone; gzip and br add the on-the-fly compression.
-const streaming = await startServer({ PAGE_CACHE: 'false', LOG_LEVEL: 'warn', MAX_CONNECTIONS: '400', PORT: String(await freePort()) }, { keepOutput: false });
+const streaming = await startServer(
+  { PAGE_CACHE: 'false', LOG_LEVEL: 'warn', MAX_CONNECTIONS: '400', PORT: String(await freePort()) },
+  { keepOutput: false },
+);
 const streamed: Record<string, Sample[]> = {};
 await measure(`${streaming.url}/`, 200, 10, 1); // warm-up
 for (let round = 0; round < rounds; round++) {
   for (const encoding of ['identity', 'gzip', 'br']) {
-    const result = await autocannon({ url: `${streaming.url}/`, connections: CONNECTIONS, duration, headers: { 'accept-encoding': encoding } });
-    (streamed[encoding] ??= []).push({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, unexpected: result.non2xx });
+    const result = await autocannon({
+      url: `${streaming.url}/`,
+      connections: CONNECTIONS,
+      duration,
+      headers: { 'accept-encoding': encoding },
+    });
+    (streamed[encoding] ??= []).push({
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.timeouts,
+      unexpected: result.non2xx,
+    });
   }
 }
 await streaming.stop();
@@ -142,20 +183,31 @@ console.log(`\nStreamed render per request (PAGE_CACHE=false), / at ${CONNECTION
 console.log('| Accept-Encoding | req/s | p50 | p99 |\n| --- | --- | --- | --- |');
 for (const [encoding, list] of Object.entries(streamed)) {
   const rps = list.map((v) => v.rps);
-  console.log(`| ${encoding} | ${Math.round(median(rps))} (${Math.round(Math.min(...rps))}-${Math.round(Math.max(...rps))}) | ${median(list.map((v) => v.p50))} ms | ${median(list.map((v) => v.p99))} ms |`);
+  console.log(
+    `| ${encoding} | ${Math.round(median(rps))} (${Math.round(Math.min(...rps))}-${Math.round(Math.max(...rps))}) | ${median(list.map((v) => v.p50))} ms | ${median(list.map((v) => v.p99))} ms |`,
+  );
 }
 
 // Start-up: spawn to the first 200 on /, every page prepared by then; the same
 // for a bare node:http server, alternated, as the floor of the runtime itself.
 const startupRuns = arg('startup-runs', 7);
 const bare = join(mkdtempSync(join(tmpdir(), 'bench-')), 'bare.mjs');
-writeFileSync(bare, "import { createServer } from 'node:http'; createServer((req, res) => res.end('ok')).listen(Number(process.env.PORT), '127.0.0.1');\n");
+writeFileSync(
+  bare,
+  "import { createServer } from 'node:http'; createServer((req, res) => res.end('ok')).listen(Number(process.env.PORT), '127.0.0.1');\n",
+);
 const spawnToFirst200 = async (entry: string): Promise<number> => {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [entry], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }, stdio: 'ignore' });
+  const child = spawn(process.execPath, [entry], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
   for (;;) {
-    const status = await fetch(`http://127.0.0.1:${port}/`).then((res) => res.status, () => 0);
+    const status = await fetch(`http://127.0.0.1:${port}/`).then(
+      (res) => res.status,
+      () => 0,
+    );
     if (status === 200) break;
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
@@ -170,4 +222,6 @@ for (let run = 0; run < startupRuns; run++) {
   startups.bare!.push(await spawnToFirst200(bare));
 }
 const ms = (values: number[]) => `${Math.round(median(values))} ms (${Math.round(Math.min(...values))}-${Math.round(Math.max(...values))})`;
-console.log(`\nStart-up, spawn to the first 200 on / (${startupRuns} runs, alternated): site ${ms(startups.site!)}, bare node:http ${ms(startups.bare!)}.`);
+console.log(
+  `\nStart-up, spawn to the first 200 on / (${startupRuns} runs, alternated): site ${ms(startups.site!)}, bare node:http ${ms(startups.bare!)}.`,
+);

@@ -28,4 +28,3 @@ export function loadJavaScript(publicDir: string, entryUrl: string): { files: st
 export function cssGzipBytes(publicDir: string, stylesheetUrl: string): number {
   return gzipSize(join(publicDir, stylesheetUrl));
 }
-

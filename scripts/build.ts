@@ -132,7 +132,10 @@ export async function build(): Promise<void> {
   rmSync(dist, { recursive: true, force: true });
   mkdirSync(assetsDir, { recursive: true });
   // Illustrations become hashed assets below; everything else in public/ is copied as is.
-  cpSync(join(root, 'public'), join(dist, 'public'), { recursive: true, filter: (source) => !source.includes(`${join('public', 'animations')}`) });
+  cpSync(join(root, 'public'), join(dist, 'public'), {
+    recursive: true,
+    filter: (source) => !source.includes(`${join('public', 'animations')}`),
+  });
 
   const client = await esbuild.build(clientOptions);
   const outputs = Object.entries(client.metafile!.outputs);

@@ -70,7 +70,14 @@ async function auditOnce(port: number, baseUrl: string, path: string, cpuSlowdow
     extends: 'lighthouse:default',
     settings: {
       // Lighthouse's mobileSlow4G network preset, with the calibrated CPU slowdown.
-      throttling: { rttMs: 150, throughputKbps: 1638.4, requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675, cpuSlowdownMultiplier: cpuSlowdown },
+      throttling: {
+        rttMs: 150,
+        throughputKbps: 1638.4,
+        requestLatencyMs: 562.5,
+        downloadThroughputKbps: 1474.56,
+        uploadThroughputKbps: 675,
+        cpuSlowdownMultiplier: cpuSlowdown,
+      },
     },
   } as const;
   const audit = () => lighthouse(`${baseUrl}${path}`, { port, output: 'json', logLevel: 'error' }, config);
@@ -91,7 +98,12 @@ async function auditOnce(port: number, baseUrl: string, path: string, cpuSlowdow
     path,
     benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
     cpuSlowdown: Math.round(cpuSlowdown * 100) / 100,
-    scores: { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') },
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+    },
     lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
     cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
     tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),

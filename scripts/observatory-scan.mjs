@@ -28,4 +28,14 @@ for (const result of results) {
   if (!result.pass) failed.push(`${result.constructor.name}: ${result.result}`);
 }
 const final = getGradeForScore(uncurved >= MINIMUM_SCORE_FOR_EXTRA_CREDIT ? extraCredit : uncurved);
-console.log(JSON.stringify({ path, status: retrieved.responses.auto.status, grade: final.grade, score: final.score, passed, total: NUM_TESTS, failed }));
+console.log(
+  JSON.stringify({
+    path,
+    status: retrieved.responses.auto.status,
+    grade: final.grade,
+    score: final.score,
+    passed,
+    total: NUM_TESTS,
+    failed,
+  }),
+);

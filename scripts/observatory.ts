@@ -22,7 +22,11 @@ const observatoryDir = join(root, '.observatory');
 const packageDir = join(observatoryDir, 'node_modules', '@mdn', 'mdn-http-observatory');
 if (!existsSync(packageDir)) {
   mkdirSync(observatoryDir, { recursive: true });
-  execFileSync('npm', ['install', '--prefix', observatoryDir, '--no-save', '--no-audit', '--no-fund', '--ignore-scripts', '@mdn/mdn-http-observatory@1'], { stdio: 'inherit' });
+  execFileSync(
+    'npm',
+    ['install', '--prefix', observatoryDir, '--no-save', '--no-audit', '--no-fund', '--ignore-scripts', '@mdn/mdn-http-observatory@1'],
+    { stdio: 'inherit' },
+  );
 }
 for (const file of ['hsts-preload.json']) {
   const path = join(packageDir, 'conf', file);
@@ -31,7 +35,9 @@ for (const file of ['hsts-preload.json']) {
 
 const planned = await planNginx();
 const ports = [await freePort(), await freePort()];
-const sites = await Promise.all(ports.map((port) => startServer({ FORCE_HTTPS: 'true', TRUST_PROXY: '1', SITE_URL: planned.siteUrl, PORT: String(port) })));
+const sites = await Promise.all(
+  ports.map((port) => startServer({ FORCE_HTTPS: 'true', TRUST_PROXY: '1', SITE_URL: planned.siteUrl, PORT: String(port) })),
+);
 const nginx = await planned.start(ports);
 const [httpPort, httpsPort] = [planned.httpPort, planned.httpsPort];
 
@@ -39,13 +45,19 @@ let failedGate = false;
 try {
   for (const path of ['/', '/services/shared-hosting']) {
     // Asynchronously: the sites' output is read by this process.
-    const { stdout: output } = await execFileAsync(process.execPath, [join(root, 'scripts', 'observatory-scan.mjs'), observatoryDir, 'localhost', String(httpPort), String(httpsPort), path], {
-      // nginx listens on 127.0.0.1; make "localhost" resolve there first.
-      env: { ...process.env, NODE_EXTRA_CA_CERTS: nginx.certFile, NODE_OPTIONS: '--dns-result-order=ipv4first' },
-      encoding: 'utf8',
-    });
+    const { stdout: output } = await execFileAsync(
+      process.execPath,
+      [join(root, 'scripts', 'observatory-scan.mjs'), observatoryDir, 'localhost', String(httpPort), String(httpsPort), path],
+      {
+        // nginx listens on 127.0.0.1; make "localhost" resolve there first.
+        env: { ...process.env, NODE_EXTRA_CA_CERTS: nginx.certFile, NODE_OPTIONS: '--dns-result-order=ipv4first' },
+        encoding: 'utf8',
+      },
+    );
     const result = JSON.parse(output.trim().split('\n').at(-1)!);
-    console.log(`${path}: grade ${result.grade}, score ${result.score}, ${result.passed}/${result.total} tests passed${result.failed.length ? `; failed: ${result.failed.join(', ')}` : ''}`);
+    console.log(
+      `${path}: grade ${result.grade}, score ${result.score}, ${result.passed}/${result.total} tests passed${result.failed.length ? `; failed: ${result.failed.join(', ')}` : ''}`,
+    );
     if (result.grade !== 'A+' || result.score < 130) failedGate = true;
   }
 } finally {

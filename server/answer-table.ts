@@ -50,7 +50,12 @@ const pageSource = (route: RouteDef, html: Buffer): AnswerSource => ({
 export async function prepareAnswers(config: Config, manifest: BuildManifest, publicDir: string): Promise<AnswerTable> {
   // The index's content follows from the build and the configuration, so a
   // hash of the two names it before the pages that link to it are rendered.
-  const indexHash = createHash('sha256').update(manifest.buildId).update(JSON.stringify(config.site)).digest('hex').slice(0, 10).toUpperCase();
+  const indexHash = createHash('sha256')
+    .update(manifest.buildId)
+    .update(JSON.stringify(config.site))
+    .digest('hex')
+    .slice(0, 10)
+    .toUpperCase();
   const assets: AssetUrls = { ...manifest, searchIndex: `/assets/search-index-${indexHash}.json` };
   const render: RenderOptions = { site: config.site, assets, styles: readFileSync(join(publicDir, manifest.stylesheet), 'utf8') };
   const inline = pageInlineCode(assets, render.styles);
@@ -58,17 +63,29 @@ export async function prepareAnswers(config: Config, manifest: BuildManifest, pu
   const sharing = shareImage(config.site);
   const rendered = await Promise.all(routes.map(async (route) => ({ route, html: await renderToBuffer(route, render) })));
   const indexed = new Set(indexableRoutes());
-  const searchIndex = searchIndexOf(rendered.filter(({ route }) => indexed.has(route)).map(({ route, html }) => ({ route, html: html.toString() })));
+  const searchIndex = searchIndexOf(
+    rendered.filter(({ route }) => indexed.has(route)).map(({ route, html }) => ({ route, html: html.toString() })),
+  );
 
   const sources = new Map<string, AnswerSource>([
     ...publicFiles(publicDir),
     ...seoFiles(config.site, { indexing: config.indexing, builtAt: manifest.builtAt }),
     await sharing,
-    [assets.searchIndex, { status: 200, type: 'application/json; charset=utf-8', cacheControl: 'public, max-age=31536000, immutable', body: Buffer.from(JSON.stringify(searchIndex)) }],
+    [
+      assets.searchIndex,
+      {
+        status: 200,
+        type: 'application/json; charset=utf-8',
+        cacheControl: 'public, max-age=31536000, immutable',
+        body: Buffer.from(JSON.stringify(searchIndex)),
+      },
+    ],
   ]);
 
   const common = commonHeaders(config, inline);
-  const byPath = new Map(await Promise.all([...sources].map(async ([path, source]) => [path, await prepareAnswer(source, common)] as const)));
+  const byPath = new Map(
+    await Promise.all([...sources].map(async ([path, source]) => [path, await prepareAnswer(source, common)] as const)),
+  );
   const pages = new Map<RouteId, PreparedAnswer>();
   if (config.pageCache) {
     const prepared = await Promise.all(rendered.map(({ route, html }) => prepareAnswer(pageSource(route, html), common)));

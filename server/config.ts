@@ -10,7 +10,10 @@ const unsafeUrlCharacters = /["'<>`\\\s]/;
 /** An absolute http(s) URL without credentials (they would be published in every page). */
 const absoluteUrl = z
   .url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL', abort: true })
-  .refine((value) => !unsafeUrlCharacters.test(value), { message: 'must not contain quotes, angle brackets, backslashes or spaces', abort: true })
+  .refine((value) => !unsafeUrlCharacters.test(value), {
+    message: 'must not contain quotes, angle brackets, backslashes or spaces',
+    abort: true,
+  })
   .refine((value) => {
     const url = new URL(value);
     return url.username === '' && url.password === '';
@@ -108,9 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`),
-    );
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`));
   }
   const e = parsed.data;
   if (e.SHUTDOWN_DELAY >= e.SHUTDOWN_TIMEOUT) {

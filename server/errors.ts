@@ -15,7 +15,11 @@ const serverErrorPage =
 
 /** A short plain-text answer that no cache keeps, such as "Not Found". */
 function sendPlain(res: Response, status: number) {
-  res.status(status).set('Cache-Control', 'no-store').type('text/plain').send(`${STATUS_CODES[status] ?? 'Error'}\n`);
+  res
+    .status(status)
+    .set('Cache-Control', 'no-store')
+    .type('text/plain')
+    .send(`${STATUS_CODES[status] ?? 'Error'}\n`);
 }
 
 export function errorHandler(logger: Logger): ErrorRequestHandler {

@@ -11,7 +11,10 @@ export function healthRoutes(readiness: Readiness): RequestHandler {
     const path = req.path;
     if (path !== '/livez' && path !== '/readyz') return next();
     const ok = path === '/livez' || readiness.ready;
-    res.status(ok ? 200 : 503).set('Cache-Control', 'no-store').type('text/plain');
+    res
+      .status(ok ? 200 : 503)
+      .set('Cache-Control', 'no-store')
+      .type('text/plain');
     res.send(path === '/livez' ? 'ok\n' : ok ? 'ready\n' : 'draining\n');
   };
 }

@@ -25,7 +25,8 @@ export function readManifest(distDir: string): BuildManifest {
     if (typeof manifest[key] !== 'string') throw new Error(`Build manifest ${file} lacks "${key}": rebuild.`);
   }
   for (const name of animationNames) {
-    if (typeof manifest.animations?.[name]?.data !== 'string') throw new Error(`Build manifest ${file} lacks animation "${name}": rebuild.`);
+    if (typeof manifest.animations?.[name]?.data !== 'string')
+      throw new Error(`Build manifest ${file} lacks animation "${name}": rebuild.`);
   }
   return manifest as BuildManifest;
 }

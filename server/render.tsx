@@ -48,9 +48,7 @@ export interface RenderOptions {
 export function htmlCacheControl(route: RouteDef): string {
   // Pages change only with a new build: a CDN may keep them briefly and
   // revalidate; browsers always revalidate (cheap, thanks to the ETag).
-  return route.status === 200
-    ? 'public, max-age=0, s-maxage=300, stale-while-revalidate=60'
-    : 'public, max-age=0, s-maxage=60';
+  return route.status === 200 ? 'public, max-age=0, s-maxage=300, stale-while-revalidate=60' : 'public, max-age=0, s-maxage=60';
 }
 
 /**

@@ -5,13 +5,20 @@ import { indexableRoutes } from '../shared/routes.js';
 import type { SiteConfig } from '../shared/site-config.js';
 import type { AnswerSource } from './answers.js';
 
-const text = (type: string, body: string): AnswerSource => ({ status: 200, type, cacheControl: 'public, max-age=3600', body: Buffer.from(body) });
+const text = (type: string, body: string): AnswerSource => ({
+  status: 200,
+  type,
+  cacheControl: 'public, max-age=3600',
+  body: Buffer.from(body),
+});
 
 export function seoFiles(site: SiteConfig, options: { indexing: boolean; builtAt: string }): Map<string, AnswerSource> {
   const url = (path: string) => new URL(path, site.siteUrl).href;
   const robots = options.indexing ? `User-agent: *\nAllow: /\n\nSitemap: ${url('/sitemap.xml')}\n` : 'User-agent: *\nDisallow: /\n';
 
-  const entries = indexableRoutes().map((route) => `  <url>\n    <loc>${url(route.path)}</loc>\n    <lastmod>${route.lastModified}</lastmod>\n  </url>`);
+  const entries = indexableRoutes().map(
+    (route) => `  <url>\n    <loc>${url(route.path)}</loc>\n    <lastmod>${route.lastModified}</lastmod>\n  </url>`,
+  );
   const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
 
   // RFC 9116 asks for an expiry under a year away; a build is not expected to live longer.

@@ -37,7 +37,14 @@ export interface ShutdownTiming {
 /** Longer than the upstream keep-alive timeout of the example nginx configuration (1 s). */
 const IDLE_CLOSE_MS = 2_000;
 
-export function handleShutdown(server: Server, connections: Connections, readiness: Readiness, drain: Drain, logger: Logger, timing: ShutdownTiming): void {
+export function handleShutdown(
+  server: Server,
+  connections: Connections,
+  readiness: Readiness,
+  drain: Drain,
+  logger: Logger,
+  timing: ShutdownTiming,
+): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) {

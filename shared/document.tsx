@@ -75,29 +75,29 @@ export function Document({ route, site, assets, styles, children }: DocumentProp
         </a>
         <SiteContext.Provider value={site}>
           <AssetsContext.Provider value={assets}>
-          <Island
-            name="header"
-            props={{
-              brandName: site.brandName,
-              currentPath: canonicalPathOf(route) ?? route.path,
-              mainMenu: menuRoutes('main').map(({ path, label }) => ({ path, label })),
-              servicesMenu: menuRoutes('services').map(({ path, label }) => ({ path, label })),
-              clientLoginUrl: links.clientLogin,
-              searchIndexUrl: assets.searchIndex,
-              supportEmail: site.supportEmail,
-              supportPhone: site.supportPhone,
-              mailtoUrl: links.mailto,
-              telUrl: links.tel,
-              submitTicketUrl: links.submitTicket,
-              statusPageUrl: links.statusPage,
-              portalHomeUrl: links.portalHome,
-            }}
-          />
-          <main id="main" tabIndex={-1}>
-            {route.breadcrumb && <PageBanner title={route.meta.title} crumbs={route.breadcrumb} />}
-            {children}
-          </main>
-          <Footer />
+            <Island
+              name="header"
+              props={{
+                brandName: site.brandName,
+                currentPath: canonicalPathOf(route) ?? route.path,
+                mainMenu: menuRoutes('main').map(({ path, label }) => ({ path, label })),
+                servicesMenu: menuRoutes('services').map(({ path, label }) => ({ path, label })),
+                clientLoginUrl: links.clientLogin,
+                searchIndexUrl: assets.searchIndex,
+                supportEmail: site.supportEmail,
+                supportPhone: site.supportPhone,
+                mailtoUrl: links.mailto,
+                telUrl: links.tel,
+                submitTicketUrl: links.submitTicket,
+                statusPageUrl: links.statusPage,
+                portalHomeUrl: links.portalHome,
+              }}
+            />
+            <main id="main" tabIndex={-1}>
+              {route.breadcrumb && <PageBanner title={route.meta.title} crumbs={route.breadcrumb} />}
+              {children}
+            </main>
+            <Footer />
           </AssetsContext.Provider>
         </SiteContext.Provider>
         <script type="module" dangerouslySetInnerHTML={{ __html: bootstrapScript(assets.script) }} />

@@ -42,21 +42,20 @@ const home: Crumb = { label: 'Home', path: routePaths.home };
 const services: Crumb = { label: 'Services' };
 
 const sharedHosting: RouteDef = {
-    id: 'shared-hosting',
-    path: routePaths['shared-hosting'],
-    label: 'Shared Hosting',
-    menu: 'services',
-    breadcrumb: [home, services, { label: 'Shared Hosting' }],
-    status: 200,
-    lastModified: contentUpdated,
-    meta: {
-      title: 'Shared Hosting Plans',
-      description:
-        `Shared hosting on NVMe storage with backups ${business.backupsPerDay} times a day, a ${business.uptimeGuarantee} uptime guarantee and managed WordPress. Plans from ${formatUsd(lowestMonthlyPrice)} a month.`,
-      keywords: ['shared hosting', 'WordPress hosting', 'NVMe storage', 'hosting plans', 'AccelerateWP'],
-    },
-    page: () => import('./pages/shared-hosting.js'),
-  };
+  id: 'shared-hosting',
+  path: routePaths['shared-hosting'],
+  label: 'Shared Hosting',
+  menu: 'services',
+  breadcrumb: [home, services, { label: 'Shared Hosting' }],
+  status: 200,
+  lastModified: contentUpdated,
+  meta: {
+    title: 'Shared Hosting Plans',
+    description: `Shared hosting on NVMe storage with backups ${business.backupsPerDay} times a day, a ${business.uptimeGuarantee} uptime guarantee and managed WordPress. Plans from ${formatUsd(lowestMonthlyPrice)} a month.`,
+    keywords: ['shared hosting', 'WordPress hosting', 'NVMe storage', 'hosting plans', 'AccelerateWP'],
+  },
+  page: () => import('./pages/shared-hosting.js'),
+};
 
 export const routes: RouteDef[] = [
   {
@@ -68,8 +67,7 @@ export const routes: RouteDef[] = [
     lastModified: contentUpdated,
     meta: {
       title: 'Cloud-Powered Hosting, Custom Development and Website Maintenance',
-      description:
-        `Fast NVMe shared hosting with a ${business.uptimeGuarantee} uptime guarantee, custom software development and website maintenance, backed by a support team that answers within ${business.supportResponseMinutes} minutes.`,
+      description: `Fast NVMe shared hosting with a ${business.uptimeGuarantee} uptime guarantee, custom software development and website maintenance, backed by a support team that answers within ${business.supportResponseMinutes} minutes.`,
       keywords: ['web hosting', 'shared hosting', 'NVMe hosting', 'custom software development', 'website maintenance'],
     },
     page: () => import('./pages/home.js'),
@@ -135,8 +133,7 @@ export const routes: RouteDef[] = [
     lastModified: contentUpdated,
     meta: {
       title: 'Contact Us',
-      description:
-        `Talk to our team about hosting, custom development or maintenance. We answer support requests within ${business.supportResponseMinutes} minutes by chat, email or ticket.`,
+      description: `Talk to our team about hosting, custom development or maintenance. We answer support requests within ${business.supportResponseMinutes} minutes by chat, email or ticket.`,
       keywords: ['contact', 'hosting support', 'sales enquiry', 'newsletter'],
     },
     page: () => import('./pages/contact.js'),

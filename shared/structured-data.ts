@@ -17,11 +17,23 @@ export function structuredData(route: RouteDef, site: SiteConfig): Thing[] {
     name: site.brandName,
     url: url('/'),
     logo: url('/icon-512.png'),
-    contactPoint: { '@type': 'ContactPoint', contactType: 'customer support', email: site.supportEmail, telephone: site.supportPhone, availableLanguage: 'en' },
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer support',
+      email: site.supportEmail,
+      telephone: site.supportPhone,
+      availableLanguage: 'en',
+    },
   };
   const things: Thing[] = [];
   if (route.id === 'home') {
-    things.push(organization, { '@type': 'WebSite', '@id': url('/#website'), name: site.brandName, url: url('/'), publisher: { '@id': url('/#organization') } });
+    things.push(organization, {
+      '@type': 'WebSite',
+      '@id': url('/#website'),
+      name: site.brandName,
+      url: url('/'),
+      publisher: { '@id': url('/#organization') },
+    });
   }
   if (route.breadcrumb && canonical) {
     things.push({
@@ -48,14 +60,26 @@ export function structuredData(route: RouteDef, site: SiteConfig): Thing[] {
         description: plan.description,
         price: plan.monthlyPrice.toFixed(2),
         priceCurrency: 'USD',
-        priceSpecification: { '@type': 'UnitPriceSpecification', price: plan.monthlyPrice.toFixed(2), priceCurrency: 'USD', unitCode: 'MON', referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' } },
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          price: plan.monthlyPrice.toFixed(2),
+          priceCurrency: 'USD',
+          unitCode: 'MON',
+          referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
+        },
         availability: 'https://schema.org/InStock',
         url: links.order(plan.id),
       })),
     });
   }
   if (route.id === 'contact') {
-    things.push({ '@type': 'ContactPage', name: route.meta.title, url: url(route.path), about: { '@id': url('/#organization') }, mainEntity: organization });
+    things.push({
+      '@type': 'ContactPage',
+      name: route.meta.title,
+      url: url(route.path),
+      about: { '@id': url('/#organization') },
+      mainEntity: organization,
+    });
   }
   return things.map((thing) => ({ '@context': 'https://schema.org', ...thing }));
 }

@@ -4,7 +4,8 @@
 // whatever opened it.
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), textarea:not([disabled]), select:not([disabled]), [tabindex="0"]';
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), textarea:not([disabled]), select:not([disabled]), [tabindex="0"]';
 
 function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
   if (event.key !== 'Tab') return;
@@ -73,7 +74,12 @@ export function Modal({ id, title, open, onClose, className, children }: ModalPr
           <h2 id={`${id}-title`} className="modal-title">
             {title}
           </h2>
-          <button type="button" className="icon-button" onClick={() => dialogRef.current?.close()} aria-label={`Close ${title.toLowerCase()}`}>
+          <button
+            type="button"
+            className="icon-button"
+            onClick={() => dialogRef.current?.close()}
+            aria-label={`Close ${title.toLowerCase()}`}
+          >
             <CloseIcon />
           </button>
         </div>

@@ -45,11 +45,12 @@ function PlanCard({ plan }: { plan: Plan }) {
       </ul>
       {(['monthly', 'yearly'] as const).map((cycle) => (
         <div className={`cycle-${cycle} plan-action`} key={cycle}>
-          <a
-            className={plan.recommended ? 'button' : 'button button-ghost'}
-            href={links.order(plan.id, cycle)}
-          >
-            Get Started<span className="visually-hidden"> with the {plan.name} plan, billed {cycle}</span>
+          <a className={plan.recommended ? 'button' : 'button button-ghost'} href={links.order(plan.id, cycle)}>
+            Get Started
+            <span className="visually-hidden">
+              {' '}
+              with the {plan.name} plan, billed {cycle}
+            </span>
           </a>
         </div>
       ))}

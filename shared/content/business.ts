@@ -24,7 +24,20 @@ export const business = {
   nvmeSpeedup: '50x',
 } as const;
 
-const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /**
  * "June 4, 2023": legal dates in US English, read from the ISO date itself so

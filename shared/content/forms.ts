@@ -27,7 +27,8 @@ export type ContactErrors = Partial<Record<ContactFieldName, string>>;
 
 // The same shape browsers accept for type=email (WHATWG HTML), so the message
 // and the browser never disagree.
-const emailPattern = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+const emailPattern =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 const phonePattern = /^\+?[0-9 ().-]{7,30}$/;
 
 export function isEmail(value: string): boolean {

@@ -16,10 +16,26 @@ export const hero = {
 
 export const homeFeatures: Feature[] = [
   { icon: 'speed', title: 'Fast Speeds', text: 'NVMe storage and tuned servers load your pages in a blink, on every plan.' },
-  { icon: 'shield', title: 'Secure Data', text: `Firewalls, malware scanning and backups ${business.backupsPerDay} times a day keep your site and your visitors safe.` },
-  { icon: 'uptime', title: `${business.uptimeGuarantee} Uptime`, text: `A ${business.uptimeGuarantee} uptime guarantee, backed by account credit if we ever fall short.` },
-  { icon: 'support', title: '24/7 Support', text: `Real people on ${business.supportChannels.join(', ')}, answering within ${business.supportResponseMinutes} minutes.` },
-  { icon: 'scale', title: 'Scalable Plans', text: 'Start small and move up a plan in one click as your traffic grows. No migration, no downtime.' },
+  {
+    icon: 'shield',
+    title: 'Secure Data',
+    text: `Firewalls, malware scanning and backups ${business.backupsPerDay} times a day keep your site and your visitors safe.`,
+  },
+  {
+    icon: 'uptime',
+    title: `${business.uptimeGuarantee} Uptime`,
+    text: `A ${business.uptimeGuarantee} uptime guarantee, backed by account credit if we ever fall short.`,
+  },
+  {
+    icon: 'support',
+    title: '24/7 Support',
+    text: `Real people on ${business.supportChannels.join(', ')}, answering within ${business.supportResponseMinutes} minutes.`,
+  },
+  {
+    icon: 'scale',
+    title: 'Scalable Plans',
+    text: 'Start small and move up a plan in one click as your traffic grows. No migration, no downtime.',
+  },
   { icon: 'code', title: 'Developer Friendly', text: 'SSH, Git, multiple PHP versions, cron jobs and staging sites, ready when you are.' },
 ];
 
@@ -27,9 +43,21 @@ export const guarantee = {
   title: 'Client Guarantee',
   intro: 'Hosting is a relationship. These are the promises we make to every client, on every plan.',
   items: [
-    { icon: 'chat', title: 'Clear Communication', text: 'Plain answers, no jargon, and a named person who follows your request until it is solved.' },
-    { icon: 'support', title: '24/7 Response Team', text: `Someone is on call at any hour, and every request gets a reply within ${business.supportResponseMinutes} minutes.` },
-    { icon: 'star', title: 'Recommendation System', text: 'We review your account and suggest the plan, settings and upgrades that fit, and tell you when you can pay less.' },
+    {
+      icon: 'chat',
+      title: 'Clear Communication',
+      text: 'Plain answers, no jargon, and a named person who follows your request until it is solved.',
+    },
+    {
+      icon: 'support',
+      title: '24/7 Response Team',
+      text: `Someone is on call at any hour, and every request gets a reply within ${business.supportResponseMinutes} minutes.`,
+    },
+    {
+      icon: 'star',
+      title: 'Recommendation System',
+      text: 'We review your account and suggest the plan, settings and upgrades that fit, and tell you when you can pay less.',
+    },
   ] satisfies Feature[],
 };
 
@@ -42,12 +70,14 @@ export interface Testimonial {
 // Illustrative testimonials: the people and businesses are fictional.
 export const testimonials: Testimonial[] = [
   {
-    quote: 'We moved three WordPress sites over in a weekend, for free, and they have never been faster. When a plugin update broke our shop at 2 a.m., support had it fixed before breakfast.',
+    quote:
+      'We moved three WordPress sites over in a weekend, for free, and they have never been faster. When a plugin update broke our shop at 2 a.m., support had it fixed before breakfast.',
     name: 'Dana Whitfield',
     role: 'Owner, Northside Pottery Studio',
   },
   {
-    quote: 'They built our booking system and host it too, so there is one team to call. Clear estimates, weekly updates, and no surprises on the invoice.',
+    quote:
+      'They built our booking system and host it too, so there is one team to call. Clear estimates, weekly updates, and no surprises on the invoice.',
     name: 'Marcus Ellery',
     role: 'Operations Lead, Ellery Physical Therapy',
   },

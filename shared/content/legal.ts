@@ -223,7 +223,9 @@ export const acceptableUsePolicy: LegalDocument = {
     {
       id: 'reporting-abuse',
       title: 'Reporting abuse',
-      blocks: ['To report abuse of our network or services, open a ticket with our abuse department using the Report Abuse link below. Include the URLs, times and any evidence you have.'],
+      blocks: [
+        'To report abuse of our network or services, open a ticket with our abuse department using the Report Abuse link below. Include the URLs, times and any evidence you have.',
+      ],
     },
   ],
 };

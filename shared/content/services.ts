@@ -20,8 +20,16 @@ export const about = {
       { value: `${business.refundDays} days`, label: 'money-back period' },
     ],
     points: [
-      { icon: 'server', title: 'Infrastructure we own and tune', text: 'NVMe servers with a web-server accelerator and a cloud Linux layer that isolates every account.' },
-      { icon: 'shield', title: 'Security by default', text: 'Firewall, malware scanning, free SSL and off-site backups on every plan, not as add-ons.' },
+      {
+        icon: 'server',
+        title: 'Infrastructure we own and tune',
+        text: 'NVMe servers with a web-server accelerator and a cloud Linux layer that isolates every account.',
+      },
+      {
+        icon: 'shield',
+        title: 'Security by default',
+        text: 'Firewall, malware scanning, free SSL and off-site backups on every plan, not as add-ons.',
+      },
       { icon: 'chat', title: 'People, not scripts', text: 'Every ticket is read by an engineer who can fix the problem, not forward it.' },
     ] satisfies Feature[],
   },
@@ -32,16 +40,35 @@ export const customDevelopment = {
     title: 'Powerful, custom solutions',
     intro: 'When an off-the-shelf plugin is not enough, we design, build and host the software your business runs on.',
     items: [
-      { icon: 'code', title: 'Web applications', text: 'Customer portals, booking systems, dashboards and internal tools, built on proven open-source stacks.' },
-      { icon: 'panel', title: 'Integrations and APIs', text: 'Connect your site to payment providers, CRMs, accounting and shipping so data flows without copy and paste.' },
-      { icon: 'wordpress', title: 'WordPress and WooCommerce', text: 'Custom themes, plugins and store features, written to survive updates.' },
-      { icon: 'scale', title: 'Performance and scaling', text: 'Profiling, caching and database tuning for sites that have outgrown their first build.' },
+      {
+        icon: 'code',
+        title: 'Web applications',
+        text: 'Customer portals, booking systems, dashboards and internal tools, built on proven open-source stacks.',
+      },
+      {
+        icon: 'panel',
+        title: 'Integrations and APIs',
+        text: 'Connect your site to payment providers, CRMs, accounting and shipping so data flows without copy and paste.',
+      },
+      {
+        icon: 'wordpress',
+        title: 'WordPress and WooCommerce',
+        text: 'Custom themes, plugins and store features, written to survive updates.',
+      },
+      {
+        icon: 'scale',
+        title: 'Performance and scaling',
+        text: 'Profiling, caching and database tuning for sites that have outgrown their first build.',
+      },
     ] satisfies Feature[],
   },
   process: {
     title: 'How a project works',
     steps: [
-      { title: 'Discover', text: 'A free call to understand the problem, the users and the budget. You get a written scope and a fixed estimate.' },
+      {
+        title: 'Discover',
+        text: 'A free call to understand the problem, the users and the budget. You get a written scope and a fixed estimate.',
+      },
       { title: 'Design and build', text: 'Short iterations with a demo every week, so you see progress and can change course early.' },
       { title: 'Launch', text: 'We deploy to our hosting (or yours), migrate data and train your team.' },
       { title: 'Look after it', text: 'Optional maintenance keeps the software updated, monitored and backed up.' },
@@ -60,9 +87,21 @@ export const maintenance = {
     intro: 'A monthly plan that keeps your website fast, secure and up to date, whoever hosts it.',
     items: [
       { icon: 'wrench', title: 'Updates', text: 'Core, theme and plugin updates applied weekly, tested on a staging copy first.' },
-      { icon: 'backup', title: 'Backups and restores', text: `Backups ${business.backupsPerDay} times a day with off-site copies, and restores done for you.` },
-      { icon: 'shield', title: 'Security monitoring', text: 'Malware scans, firewall rules and login protection, with clean-up included if anything gets through.' },
-      { icon: 'uptime', title: 'Uptime checks', text: 'Your site is checked every minute; we are alerted and start work before most visitors notice.' },
+      {
+        icon: 'backup',
+        title: 'Backups and restores',
+        text: `Backups ${business.backupsPerDay} times a day with off-site copies, and restores done for you.`,
+      },
+      {
+        icon: 'shield',
+        title: 'Security monitoring',
+        text: 'Malware scans, firewall rules and login protection, with clean-up included if anything gets through.',
+      },
+      {
+        icon: 'uptime',
+        title: 'Uptime checks',
+        text: 'Your site is checked every minute; we are alerted and start work before most visitors notice.',
+      },
       { icon: 'speed', title: 'Speed reviews', text: 'A monthly performance check with image, cache and database tuning.' },
       { icon: 'chat', title: 'Small content changes', text: 'Text, image and menu changes by ticket, usually done the same day.' },
     ] satisfies Feature[],
@@ -88,12 +127,36 @@ export const sharedHosting = {
     ],
   },
   features: [
-    { icon: 'storage', title: 'NVMe Storage', text: `NVMe drives, up to ${business.nvmeSpeedup} faster than traditional drives, for quicker pages and databases.` },
-    { icon: 'backup', title: `Backups ${business.backupsPerDay} Times a Day`, text: `Automatic backups ${business.backupsPerDay} times per day, and you can create one on demand before any change.` },
-    { icon: 'uptime', title: `${business.uptimeGuarantee} Uptime Guarantee`, text: `Our ${business.uptimeGuarantee} uptime guarantee is backed by account credit of ${business.slaCreditMultiplier} times any downtime.` },
-    { icon: 'panel', title: 'Server Management Panel', text: 'A full server management panel is included with every plan: domains, email, databases, files and SSL.' },
-    { icon: 'wordpress', title: 'Managed WordPress', text: 'A WordPress toolkit for one-click installs, plugins, themes, staging and safe automatic updates.' },
-    { icon: 'server', title: 'Tuned Servers', text: 'Servers tuned with a web-server accelerator and a cloud Linux layer that gives every account its own resources.' },
+    {
+      icon: 'storage',
+      title: 'NVMe Storage',
+      text: `NVMe drives, up to ${business.nvmeSpeedup} faster than traditional drives, for quicker pages and databases.`,
+    },
+    {
+      icon: 'backup',
+      title: `Backups ${business.backupsPerDay} Times a Day`,
+      text: `Automatic backups ${business.backupsPerDay} times per day, and you can create one on demand before any change.`,
+    },
+    {
+      icon: 'uptime',
+      title: `${business.uptimeGuarantee} Uptime Guarantee`,
+      text: `Our ${business.uptimeGuarantee} uptime guarantee is backed by account credit of ${business.slaCreditMultiplier} times any downtime.`,
+    },
+    {
+      icon: 'panel',
+      title: 'Server Management Panel',
+      text: 'A full server management panel is included with every plan: domains, email, databases, files and SSL.',
+    },
+    {
+      icon: 'wordpress',
+      title: 'Managed WordPress',
+      text: 'A WordPress toolkit for one-click installs, plugins, themes, staging and safe automatic updates.',
+    },
+    {
+      icon: 'server',
+      title: 'Tuned Servers',
+      text: 'Servers tuned with a web-server accelerator and a cloud Linux layer that gives every account its own resources.',
+    },
   ] satisfies Feature[],
   cloudCompute: {
     title: 'Need more than shared hosting?',

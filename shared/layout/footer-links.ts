@@ -31,12 +31,7 @@ export function footerGroups(links: ExternalLinks): FooterGroup[] {
     },
     {
       title: 'Legal',
-      links: [
-        internal('terms'),
-        internal('aup'),
-        internal('privacy'),
-        { label: 'Report Abuse', href: links.reportAbuse },
-      ],
+      links: [internal('terms'), internal('aup'), internal('privacy'), { label: 'Report Abuse', href: links.reportAbuse }],
     },
   ];
 }

@@ -18,7 +18,13 @@ export default function AboutPage() {
           <Animation name="brainstorm" />
         </div>
       </Section>
-      <Section id="excellence" className="section-alt" eyebrow="Our standards" title={about.excellence.title} intro={about.excellence.intro}>
+      <Section
+        id="excellence"
+        className="section-alt"
+        eyebrow="Our standards"
+        title={about.excellence.title}
+        intro={about.excellence.intro}
+      >
         <dl className="stats">
           {about.excellence.stats.map((stat) => (
             <div className="stat" key={stat.label}>

@@ -26,7 +26,12 @@ export default function HomePage() {
         </div>
       </div>
 
-      <Section id="features" eyebrow="Why us" title="Everything your site needs to fly" intro="Every plan includes the speed, security and support that other hosts sell as extras.">
+      <Section
+        id="features"
+        eyebrow="Why us"
+        title="Everything your site needs to fly"
+        intro="Every plan includes the speed, security and support that other hosts sell as extras."
+      >
         <FeatureGrid features={homeFeatures} />
       </Section>
 

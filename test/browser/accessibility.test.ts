@@ -23,7 +23,8 @@ async function axeViolations(page: Page): Promise<string[]> {
   // Evaluated through the DevTools protocol, so the page's CSP does not block it.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } })
+      .axe;
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
       resultTypes: ['violations'],
@@ -87,7 +88,9 @@ describe('page structure', () => {
     await page.goto(path);
     await waitForHydration(page);
     const levels = await page.evaluate(() =>
-      [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].filter((h) => (h as HTMLElement).offsetParent !== null).map((h) => Number(h.tagName[1])),
+      [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')]
+        .filter((h) => (h as HTMLElement).offsetParent !== null)
+        .map((h) => Number(h.tagName[1])),
     );
     expect(levels.filter((level) => level === 1)).toHaveLength(1);
     expect(levels[0]).toBe(1);
@@ -113,7 +116,10 @@ describe('page structure', () => {
       const outline = await page.evaluate(() => {
         const el = document.activeElement as HTMLElement;
         const style = getComputedStyle(el);
-        return { name: `${el.tagName} ${el.textContent?.trim().slice(0, 30) || el.id}`, visible: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 };
+        return {
+          name: `${el.tagName} ${el.textContent?.trim().slice(0, 30) || el.id}`,
+          visible: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
+        };
       });
       if (!outline.visible) unfocusable.push(outline.name);
     }

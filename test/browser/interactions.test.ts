@@ -6,7 +6,11 @@ import { openPage, useSiteInBrowser, viewports, waitForHydration } from '../supp
 
 const site = useSiteInBrowser();
 
-async function visit(path: string, options: Parameters<typeof openPage>[3] = {}, viewport: { width: number; height: number } = viewports.desktop) {
+async function visit(
+  path: string,
+  options: Parameters<typeof openPage>[3] = {},
+  viewport: { width: number; height: number } = viewports.desktop,
+) {
   const opened = await openPage(site.browser, site.server.url, viewport, options);
   await opened.page.goto(path);
   if (options.javaScriptEnabled !== false) await waitForHydration(opened.page);

@@ -10,22 +10,27 @@ const site = useSiteInBrowser();
 const paths = [...routes.filter((route) => route.status === 200).map((route) => route.path), '/no-such-page'];
 
 // The three review widths, and 320 px, the narrowest phone in use, for horizontal scrolling.
-describe.each([...Object.entries(viewports), ['narrowest', { width: 320, height: 640 }] as const])('every page at %s width', (_name, viewport) => {
-  it.each(paths)('%s loads and hydrates with no error', async (path) => {
-    const { context, page, problems } = await openPage(site.browser, site.server.url, viewport);
-    const response = await page.goto(path);
-    const missing = path === '/no-such-page';
-    expect(response?.status()).toBe(missing ? 404 : 200);
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
-    // Chromium reports the 404 document itself as a failed resource; nothing else may fail.
-    const expected = missing ? [`console: Failed to load resource: the server responded with a status of 404 (Not Found) (${site.server.url}${path})`] : [];
-    expect(problems.list).toEqual(expected);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBe(0);
-    await context.close();
-  });
-});
+describe.each([...Object.entries(viewports), ['narrowest', { width: 320, height: 640 }] as const])(
+  'every page at %s width',
+  (_name, viewport) => {
+    it.each(paths)('%s loads and hydrates with no error', async (path) => {
+      const { context, page, problems } = await openPage(site.browser, site.server.url, viewport);
+      const response = await page.goto(path);
+      const missing = path === '/no-such-page';
+      expect(response?.status()).toBe(missing ? 404 : 200);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      // Chromium reports the 404 document itself as a failed resource; nothing else may fail.
+      const expected = missing
+        ? [`console: Failed to load resource: the server responded with a status of 404 (Not Found) (${site.server.url}${path})`]
+        : [];
+      expect(problems.list).toEqual(expected);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBe(0);
+      await context.close();
+    });
+  },
+);
 
 describe('the Services dropdown on a desktop', () => {
   it('opens and closes by mouse, keeping aria-expanded true to its state', async () => {
@@ -84,8 +89,12 @@ describe('the overlay menu on a phone', () => {
     });
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     // The first paint needs the document alone: it happens while the script is held, and no stylesheet is fetched.
-    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint'))).toBe(true);
-    expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.css')).length)).toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint')))
+      .toBe(true);
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.css')).length)).toBe(
+      0,
+    );
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.tap();
     expect(await page.evaluate(() => document.documentElement.classList.contains('js'))).toBe(false);
@@ -173,7 +182,10 @@ describe('moving around the site', () => {
     await page.evaluate(() => window.scrollTo(0, 1200));
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
     // A DOM click, as a visitor's: Playwright's own click scrolls the target into view first.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).evaluate((link: HTMLElement) => link.click());
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About' })
+      .evaluate((link: HTMLElement) => link.click());
     await page.waitForURL('**/about');
     expect(await page.title()).toMatch(/^About Us \| /);
     await page.goBack();

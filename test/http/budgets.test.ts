@@ -36,7 +36,11 @@ describe('size budgets', () => {
       const res = await request(app).get(path).set('Accept-Encoding', 'br');
       sizes[path] = Number(res.headers['content-length']);
     }
-    console.info(`HTML, Brotli: ${Object.entries(sizes).map(([p, b]) => `${p} ${kb(b)}`).join(', ')}`);
+    console.info(
+      `HTML, Brotli: ${Object.entries(sizes)
+        .map(([p, b]) => `${p} ${kb(b)}`)
+        .join(', ')}`,
+    );
     for (const bytes of Object.values(sizes)) expect(bytes).toBeLessThanOrEqual(budgets.htmlCompressed);
   });
 });

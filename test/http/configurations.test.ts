@@ -33,7 +33,9 @@ describe.each(shippedConfigurations)('$name', (configuration) => {
   it('serves the same bytes whatever the request headers, except those named in Vary', async () => {
     for (const path of paths) {
       const baseline = await get(path).set('Accept-Encoding', 'identity');
-      const vary = String(baseline.headers.vary ?? '').toLowerCase().split(/\s*,\s*/);
+      const vary = String(baseline.headers.vary ?? '')
+        .toLowerCase()
+        .split(/\s*,\s*/);
       for (const variant of variants) {
         const name = Object.keys(variant)[0]!.toLowerCase();
         if (vary.includes(name)) continue;
@@ -49,7 +51,12 @@ describe.each(shippedConfigurations)('$name', (configuration) => {
   if (configuration.forceHttps) {
     it('sends plain HTTP to the same path on SITE_URL over HTTPS, says so in Vary, and lets no cache keep the upgrade', async () => {
       for (const path of ['/', '/about', '/about/?ref=mail', '/no-such-page']) {
-        const res = await request(app).get(path).set('X-Forwarded-Proto', 'http').set('Host', 'evil.example').set('X-Forwarded-Host', 'evil.example').expect(301);
+        const res = await request(app)
+          .get(path)
+          .set('X-Forwarded-Proto', 'http')
+          .set('Host', 'evil.example')
+          .set('X-Forwarded-Host', 'evil.example')
+          .expect(301);
         expect(res.headers.location).toBe(`${configuration.siteUrl}${path.replace('/?', '?')}`);
         expect(res.headers['cache-control']).toBe('no-store');
         expect(res.headers.vary).toMatch(/X-Forwarded-Proto/);
@@ -90,15 +97,20 @@ describe.each(shippedConfigurations)('$name', (configuration) => {
     }
   });
 
-  it(configuration.pageCache ? 'answers pages from the cache with a strong ETag' : 'renders every page afresh, compressed on the fly, with no ETag', async () => {
-    const res = await get('/terms').set('Accept-Encoding', 'gzip').expect(200);
-    expect(res.headers['content-encoding']).toBe('gzip');
-    if (configuration.pageCache) {
-      expect(res.headers.etag).toMatch(/^"[\w-]+-gz"$/);
-      await get('/terms').set('Accept-Encoding', 'gzip').set('If-None-Match', String(res.headers.etag)).expect(304);
-    } else {
-      expect(res.headers.etag).toBeUndefined();
-      await get('/terms').set('If-None-Match', '*').expect(200);
-    }
-  });
+  it(
+    configuration.pageCache
+      ? 'answers pages from the cache with a strong ETag'
+      : 'renders every page afresh, compressed on the fly, with no ETag',
+    async () => {
+      const res = await get('/terms').set('Accept-Encoding', 'gzip').expect(200);
+      expect(res.headers['content-encoding']).toBe('gzip');
+      if (configuration.pageCache) {
+        expect(res.headers.etag).toMatch(/^"[\w-]+-gz"$/);
+        await get('/terms').set('Accept-Encoding', 'gzip').set('If-None-Match', String(res.headers.etag)).expect(304);
+      } else {
+        expect(res.headers.etag).toBeUndefined();
+        await get('/terms').set('If-None-Match', '*').expect(200);
+      }
+    },
+  );
 });

@@ -14,7 +14,11 @@ import { openSocket, rawRequest, readUntilClose } from '../support/raw-http.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const requestLines = (server: RunningServer) => server.stdout().split('\n').filter((line) => line.includes('"msg":"request"'));
+const requestLines = (server: RunningServer) =>
+  server
+    .stdout()
+    .split('\n')
+    .filter((line) => line.includes('"msg":"request"'));
 
 describe('SIGTERM under load', () => {
   it('resets no request: 50 keep-alive connections get answers until the listener closes, then only refused connections; exit 0', async () => {
@@ -25,7 +29,9 @@ describe('SIGTERM under load', () => {
     const exitCode = await server.stop('SIGTERM');
     await sleep(300);
     const result = await load.stop();
-    console.log(`SIGTERM under load: ${result.total} requests (${before} before the signal), ${JSON.stringify(result.statuses)}, failures ${JSON.stringify(result.errors)}`);
+    console.log(
+      `SIGTERM under load: ${result.total} requests (${before} before the signal), ${JSON.stringify(result.statuses)}, failures ${JSON.stringify(result.errors)}`,
+    );
     expect(exitCode).toBe(0);
     expect(Object.keys(result.errors).filter((code) => code !== 'ECONNREFUSED')).toEqual([]);
     expect(Object.keys(result.statuses).sort()).toEqual(['200', '404']);
@@ -93,7 +99,11 @@ describe('bodies where none is expected', () => {
 
   it('answers a 50 MB POST with a 405 the client can read after uploading', async () => {
     const server = await startServer();
-    const response = await uploadThenRead(server.port, `POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/octet-stream\r\nContent-Length: ${size}\r\n\r\n`, size);
+    const response = await uploadThenRead(
+      server.port,
+      `POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/octet-stream\r\nContent-Length: ${size}\r\n\r\n`,
+      size,
+    );
     expect(response.status).toBe(405);
     expect(response.head).toMatch(/\r\nConnection: close/i);
     expect(response.head).toMatch(/\r\nAllow: GET, HEAD/i);
@@ -105,7 +115,11 @@ describe('bodies where none is expected', () => {
     const server = await startServer();
     const script = readManifest(distDir).script;
     for (const path of ['/livez', script, '/']) {
-      const response = await uploadThenRead(server.port, `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: ${size}\r\n\r\n`, size);
+      const response = await uploadThenRead(
+        server.port,
+        `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: ${size}\r\n\r\n`,
+        size,
+      );
       expect(response.status, path).toBe(413);
       expect(response.head, path).toMatch(/\r\nConnection: close/i);
     }
@@ -118,12 +132,17 @@ describe('bodies where none is expected', () => {
 describe('slow and stalled clients', () => {
   it('keeps memory under the pod’s limit while clients pipeline requests and never read, and drops them when they stall', async () => {
     // The Deployment's own figures: its memory limit, its MAX_CONNECTIONS, its heap size.
-    const deployment = parseAllDocuments(readFileSync(join(import.meta.dirname, '..', '..', 'deploy', 'kubernetes', 'deployment.yaml'), 'utf8'))[0]!.toJS();
+    const deployment = parseAllDocuments(
+      readFileSync(join(import.meta.dirname, '..', '..', 'deploy', 'kubernetes', 'deployment.yaml'), 'utf8'),
+    )[0]!.toJS();
     const container = deployment.spec.template.spec.containers[0];
     const env = Object.fromEntries((container.env as { name: string; value: string }[]).map((v) => [v.name, v.value]));
     const limitMiB = Number(/^(\d+)Mi$/.exec(container.resources.limits.memory)![1]);
     const maxConnections = Number(env.MAX_CONNECTIONS);
-    const server = await startServer({ MAX_CONNECTIONS: env.MAX_CONNECTIONS!, NODE_OPTIONS: env.NODE_OPTIONS ?? '' }, { keepOutput: false });
+    const server = await startServer(
+      { MAX_CONNECTIONS: env.MAX_CONNECTIONS!, NODE_OPTIONS: env.NODE_OPTIONS ?? '' },
+      { keepOutput: false },
+    );
     const rssMiB = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))![1]) / 1024;
     const openSockets = () => readdirSync(`/proc/${server.child.pid}/fd`).length;
     const baseline = { rss: rssMiB(), fds: openSockets() };
@@ -132,10 +151,7 @@ describe('slow and stalled clients', () => {
     // requests for the home page, and as many again pipelining requests for the
     // 237 KB script; none of them reads.
     const script = readManifest(distDir).script;
-    const floods = [
-      'GET / HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(2400),
-      `GET ${script} HTTP/1.1\r\nHost: x\r\n\r\n`.repeat(50),
-    ];
+    const floods = ['GET / HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(2400), `GET ${script} HTTP/1.1\r\nHost: x\r\n\r\n`.repeat(50)];
     // Connected first, then all writing at once: the worst case, every flood
     // parsed in the same turn of the event loop.
     const attackers: Socket[] = [];
@@ -156,7 +172,9 @@ describe('slow and stalled clients', () => {
     await sleep(12_000);
     clearInterval(sampler);
     const after = openSockets();
-    console.log(`memory under attack: RSS ${baseline.rss.toFixed(0)} MiB before, peak ${peak.toFixed(0)} MiB (limit ${limitMiB} MiB, MAX_CONNECTIONS ${maxConnections}); open descriptors ${baseline.fds} before, ${after} after the stall timeout`);
+    console.log(
+      `memory under attack: RSS ${baseline.rss.toFixed(0)} MiB before, peak ${peak.toFixed(0)} MiB (limit ${limitMiB} MiB, MAX_CONNECTIONS ${maxConnections}); open descriptors ${baseline.fds} before, ${after} after the stall timeout`,
+    );
     expect(peak).toBeLessThan(limitMiB);
     expect(server.child.exitCode).toBeNull();
     expect(after).toBeLessThanOrEqual(baseline.fds + 2);
@@ -189,7 +207,10 @@ describe('the access log, as a log collector reads it', () => {
 
   it('logs the requests Node’s parser refuses before the app sees them', async () => {
     const server = await startServer();
-    const smuggling = await rawRequest(server.port, 'POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n');
+    const smuggling = await rawRequest(
+      server.port,
+      'POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+    );
     expect(smuggling.status).toBe(400);
     const oversized = await rawRequest(server.port, `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
     expect(oversized.status).toBe(431);

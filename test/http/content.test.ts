@@ -27,10 +27,82 @@ async function page(path: string) {
 
 describe('business constants on the pages that state them', () => {
   it.each([
-    ['/services/shared-hosting', ['99.9% Uptime Guarantee', 'Backups 3 Times a Day', 'up to 50x faster than traditional drives', '$12', '$18', '$24', '$120', '$180', '$240', 'Billed Monthly', 'Recommended', 'AccelerateWP Premium', 'Turbo (3x)', 'Optimized (2x)', '$0.02/GB', '30-day money-back', 'yearly plans are not prorated', 'Cloud Compute (VPS) hosting is priced by allocation', '2 months free']],
-    ['/terms', ['Last updated: June 4, 2023', 'renew automatically', 'first 30 days', 'Yearly subscriptions are not prorated', '99.9% uptime', '3 times the downtime', 'not automatic', '24 hours', 'site data is removed immediately', 'up to 6 months', 'within 30 minutes', 'live chat, email, tickets through the client portal', 'tickets through the client portal are preferred', 'at least 18 years old', 'only in the United States', 'State of Missouri and of the United States', 'binding arbitration', '$0.02 per GB', 'card payment provider, which holds your card details']],
-    ['/privacy', ['Last updated: June 4, 2023', 'at least 18 years old', 'stored and processed only in the United States', 'up to 6 months', 'Your card details are held by that provider']],
-    ['/aup', ['Last updated: June 4, 2023', 'Illegal or fraudulent activity', 'infringes copyright', 'offensive, abusive or malicious', 'spam', 'Unauthorized access', 'Network attacks', 'Resource abuse', 'open mail relays or open proxies', 'Cryptocurrency mining', 'excessive CPU or RAM may be throttled', '24 hours', 'up to 6 months']],
+    [
+      '/services/shared-hosting',
+      [
+        '99.9% Uptime Guarantee',
+        'Backups 3 Times a Day',
+        'up to 50x faster than traditional drives',
+        '$12',
+        '$18',
+        '$24',
+        '$120',
+        '$180',
+        '$240',
+        'Billed Monthly',
+        'Recommended',
+        'AccelerateWP Premium',
+        'Turbo (3x)',
+        'Optimized (2x)',
+        '$0.02/GB',
+        '30-day money-back',
+        'yearly plans are not prorated',
+        'Cloud Compute (VPS) hosting is priced by allocation',
+        '2 months free',
+      ],
+    ],
+    [
+      '/terms',
+      [
+        'Last updated: June 4, 2023',
+        'renew automatically',
+        'first 30 days',
+        'Yearly subscriptions are not prorated',
+        '99.9% uptime',
+        '3 times the downtime',
+        'not automatic',
+        '24 hours',
+        'site data is removed immediately',
+        'up to 6 months',
+        'within 30 minutes',
+        'live chat, email, tickets through the client portal',
+        'tickets through the client portal are preferred',
+        'at least 18 years old',
+        'only in the United States',
+        'State of Missouri and of the United States',
+        'binding arbitration',
+        '$0.02 per GB',
+        'card payment provider, which holds your card details',
+      ],
+    ],
+    [
+      '/privacy',
+      [
+        'Last updated: June 4, 2023',
+        'at least 18 years old',
+        'stored and processed only in the United States',
+        'up to 6 months',
+        'Your card details are held by that provider',
+      ],
+    ],
+    [
+      '/aup',
+      [
+        'Last updated: June 4, 2023',
+        'Illegal or fraudulent activity',
+        'infringes copyright',
+        'offensive, abusive or malicious',
+        'spam',
+        'Unauthorized access',
+        'Network attacks',
+        'Resource abuse',
+        'open mail relays or open proxies',
+        'Cryptocurrency mining',
+        'excessive CPU or RAM may be throttled',
+        '24 hours',
+        'up to 6 months',
+      ],
+    ],
     ['/', ['99.9% Uptime', 'within 30 minutes', 'backups 3 times a day']],
     ['/about', ['Your Hosting Allies', 'Excellence in Hosting', '99.9%', '30 min', '30 days']],
   ])('%s states its terms', async (path, phrases) => {
@@ -60,7 +132,8 @@ describe('pages', () => {
 
   it('the maintenance page says what is covered, how it works, and how to start', async () => {
     const { text, html } = await page('/services/maintenance');
-    for (const phrase of ['What maintenance covers', 'Updates', 'Security monitoring', 'How it works', 'Ask for a free site review']) expect(text).toContain(phrase);
+    for (const phrase of ['What maintenance covers', 'Updates', 'Security monitoring', 'How it works', 'Ask for a free site review'])
+      expect(text).toContain(phrase);
     expect(hrefs(html)).toContain('/contact');
   });
 
@@ -86,7 +159,8 @@ describe('forms in the server-rendered HTML', () => {
     expect(attr(field('subject'), 'type')).toBe('tel');
     for (const name of ['name', 'email', 'subject', 'message']) expect(attr(field(name), 'required')).not.toBeNull();
     for (const name of ['company', 'website']) expect(attr(field(name), 'required')).toBeNull();
-    for (const name of ['name', 'company', 'website', 'email', 'subject', 'message']) expect(Number(attr(field(name), 'maxlength'))).toBeGreaterThan(0);
+    for (const name of ['name', 'company', 'website', 'email', 'subject', 'message'])
+      expect(Number(attr(field(name), 'maxlength'))).toBeGreaterThan(0);
     expect(html).toMatch(/<label for="contact-subject">Phone/);
   });
 
@@ -120,7 +194,11 @@ describe('links', () => {
   });
 
   it('every external link comes from the configuration', async () => {
-    const allowedHosts = new Set(Object.values(configured).filter((v) => v.startsWith('https://')).map((v) => new URL(v).host));
+    const allowedHosts = new Set(
+      Object.values(configured)
+        .filter((v) => v.startsWith('https://'))
+        .map((v) => new URL(v).host),
+    );
     for (const path of pagePaths) {
       for (const href of hrefs((await page(path)).html)) {
         if (href.startsWith('/') || href.startsWith('#')) continue;
@@ -147,7 +225,10 @@ describe('the site search index', () => {
     const { html } = await page('/');
     const url = indexUrlOf(html);
     expect(url).toBeDefined();
-    const res = await request(app).get(url!).expect(200).expect('Content-Type', /application\/json/);
+    const res = await request(app)
+      .get(url!)
+      .expect(200)
+      .expect('Content-Type', /application\/json/);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const text = JSON.stringify(res.body);
     for (const fact of ['Acme Cloud', 'help@acme.example', '+1 555 010 0199']) expect(text).toContain(fact);

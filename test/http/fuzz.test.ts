@@ -23,11 +23,51 @@ function generator(seed: number) {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  const pick = <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
   return { next, pick, int: (max: number) => Math.floor(next() * max) };
 }
 
-const segments = ['', 'about', 'services', 'shared-hosting', 'hosting', 'contact', 'assets', 'chunks', 'terms', '..', '.', '%2e%2e', '%2f', '%5c', '%00', '%ff', '%E0%A4%A', '%', '%%', 'index.html', '.env', 'etc', 'passwd', 'manifest.json', '%C0%AF', 'ü', '%F0%9F%98%80', 'a'.repeat(300), '{*splat}', ':id', '*', '~', 'favicon.svg', 'livez', 'readyz', '..;', 'wp-admin', '?', '#'];
+const segments = [
+  '',
+  'about',
+  'services',
+  'shared-hosting',
+  'hosting',
+  'contact',
+  'assets',
+  'chunks',
+  'terms',
+  '..',
+  '.',
+  '%2e%2e',
+  '%2f',
+  '%5c',
+  '%00',
+  '%ff',
+  '%E0%A4%A',
+  '%',
+  '%%',
+  'index.html',
+  '.env',
+  'etc',
+  'passwd',
+  'manifest.json',
+  '%C0%AF',
+  'ü',
+  '%F0%9F%98%80',
+  'a'.repeat(300),
+  '{*splat}',
+  ':id',
+  '*',
+  '~',
+  'favicon.svg',
+  'livez',
+  'readyz',
+  '..;',
+  'wp-admin',
+  '?',
+  '#',
+];
 const methods = ['GET', 'GET', 'GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH', 'TRACE', 'PROPFIND', 'M-SEARCH'];
 const encodings = ['gzip', 'br', 'br;q=0', '*', 'identity;q=0', 'gzip;q=abc', ';;', 'x'.repeat(500), 'deflate, gzip;q=1.0, *;q=0.5'];
 const leaks = [/\bat [\w.<>]+ \(/, /node_modules/, /\/work\//, /\/app\//, /dist\/server/, /Error:/, /\.tsx?:\d+/];
@@ -35,7 +75,8 @@ const leaks = [/\bat [\w.<>]+ \(/, /node_modules/, /\/work\//, /\/app\//, /dist\
 function randomPath(g: ReturnType<typeof generator>): string {
   const parts = Array.from({ length: 1 + g.int(5) }, () => g.pick(segments));
   let path = `/${parts.join(g.next() < 0.1 ? '//' : '/')}`;
-  if (g.next() < 0.2) path += `?${g.pick(['q=1', 'utm_source=x&utm_medium=%zz', 'a[]=1&a[]=2', '%', 'billing=yearly', 'x='.padEnd(200, 'y')])}`;
+  if (g.next() < 0.2)
+    path += `?${g.pick(['q=1', 'utm_source=x&utm_medium=%zz', 'a[]=1&a[]=2', '%', 'billing=yearly', 'x='.padEnd(200, 'y')])}`;
   // http.request refuses unescaped spaces and control characters; encode the rest.
   return encodeURI(decodeSafe(path)).replace(/%25([0-9A-Fa-f]{2})/g, '%$1');
 }
@@ -132,7 +173,7 @@ describe.each(shippedConfigurations)('fuzzing the server, $name', (configuration
   }, 120_000);
 
   it('still answers / with 200 afterwards, and logged no server error', async () => {
-    expect((await fetch(`${server.url}/`, { headers: configuration.headers, redirect: "manual" })).status).toBe(200);
+    expect((await fetch(`${server.url}/`, { headers: configuration.headers, redirect: 'manual' })).status).toBe(200);
     expect(server.stderr()).toBe('');
     await server.stop();
     expect(server.stdout()).not.toMatch(/"level":"(error|fatal)"/);

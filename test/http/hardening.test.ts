@@ -21,7 +21,13 @@ import { clientOf, shippedConfigurations } from '../support/configurations.js';
 const app = testApp();
 
 function csp(header: string): Map<string, string> {
-  return new Map(header.split(';').map((d) => d.trim()).filter(Boolean).map((d) => [d.split(' ')[0]!, d.split(' ').slice(1).join(' ')]));
+  return new Map(
+    header
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => [d.split(' ')[0]!, d.split(' ').slice(1).join(' ')]),
+  );
 }
 
 describe('security headers', () => {
@@ -29,9 +35,13 @@ describe('security headers', () => {
     for (const env of [{}, { GTM_ID: 'GTM-ABC1234', HSTS_PRELOAD: 'true' }] as Record<string, string>[]) {
       const config = testConfig(env);
       const { inline } = await prepareAnswers(config, readManifest(distDir), join(distDir, 'public'));
-      const reference = express().use(helmet(helmetOptions({ site: config.site, hstsPreload: config.hstsPreload, inline }))).use((_req, res) => void res.end());
+      const reference = express()
+        .use(helmet(helmetOptions({ site: config.site, hstsPreload: config.hstsPreload, inline })))
+        .use((_req, res) => void res.end());
       const expected = (await request(reference).get('/')).headers;
-      const helmetNames = Object.keys(expected).filter((name) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name));
+      const helmetNames = Object.keys(expected).filter(
+        (name) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name),
+      );
       expect(helmetNames.length).toBeGreaterThan(10);
       const site = testApp(env);
       for (const res of [await request(site).get('/'), await request(site).get('/robots.txt'), await request(site).post('/')]) {
@@ -47,7 +57,8 @@ describe('security headers', () => {
     expect(policy.get('default-src')).toBe("'none'");
     // Exactly the page's inline code, each by its hash: the speculation rules
     // and the bootstrap script, the inlined stylesheet (JSON-LD is data, not script).
-    const hashes = (pattern: RegExp) => [...res.text.matchAll(pattern)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
+    const hashes = (pattern: RegExp) =>
+      [...res.text.matchAll(pattern)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
     const scripts = hashes(/<script(?![^>]*application\/ld\+json)(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g);
     const styles = hashes(/<style[^>]*>([\s\S]*?)<\/style>/g);
     expect(scripts).toHaveLength(2);
@@ -65,7 +76,9 @@ describe('security headers', () => {
   });
 
   it('allows the tag manager only when GTM_ID is set', async () => {
-    const res = await request(testApp({ GTM_ID: 'GTM-ABC1234' })).get('/').expect(200);
+    const res = await request(testApp({ GTM_ID: 'GTM-ABC1234' }))
+      .get('/')
+      .expect(200);
     const policy = csp(String(res.headers['content-security-policy']));
     expect(policy.get('script-src')).toContain('https://www.googletagmanager.com');
     expect(policy.get('connect-src')).toContain('https://*.google-analytics.com');
@@ -80,7 +93,9 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['permissions-policy']).toContain('camera=()');
     expect(res.headers['x-powered-by']).toBeUndefined();
-    const preload = await request(testApp({ HSTS_PRELOAD: 'true' })).get('/').expect(200);
+    const preload = await request(testApp({ HSTS_PRELOAD: 'true' }))
+      .get('/')
+      .expect(200);
     expect(preload.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains; preload');
   });
 });
@@ -90,7 +105,14 @@ describe.each(shippedConfigurations)('malformed and hostile requests, $name', (c
   const { get } = clientOf(app, configuration);
 
   it('answers every refusal, redirect and error with the security headers', async () => {
-    for (const [path, status] of [['/%', 400], ['/%E0%A4%A', 400], [`/${'a'.repeat(3000)}`, 414], ['/about/', 301], ['/no-such-page', 404], ['/assets/missing.js', 404]] as const) {
+    for (const [path, status] of [
+      ['/%', 400],
+      ['/%E0%A4%A', 400],
+      [`/${'a'.repeat(3000)}`, 414],
+      ['/about/', 301],
+      ['/no-such-page', 404],
+      ['/assets/missing.js', 404],
+    ] as const) {
       const res = await get(path).expect(status);
       if (status === 400 || status === 414) expect(res.text, path).toMatch(/^(Bad Request|URI Too Long)\n$/);
       expect(res.headers['content-security-policy'], path).toContain("default-src 'none'");
@@ -104,7 +126,9 @@ describe.each(shippedConfigurations)('malformed and hostile requests, $name', (c
     const server = createServer(app).listen(0, '127.0.0.1');
     await once(server, 'listening');
     const port = (server.address() as AddressInfo).port;
-    const forwarded = Object.entries(configuration.headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+    const forwarded = Object.entries(configuration.headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
     const twice = await rawRequest(port, `GET / HTTP/1.1\r\nHost: a.example\r\nHost: b.example\r\n${forwarded}\r\n`);
     const once_ = await rawRequest(port, `GET / HTTP/1.1\r\nHost: a.example\r\n${forwarded}\r\n`);
     server.close();
@@ -153,7 +177,13 @@ describe.each(shippedConfigurations)('malformed and hostile requests, $name', (c
   });
 
   it('never leaves the assets folder, whatever the encoding', async () => {
-    for (const path of ['/assets/../package.json', '/assets/%2e%2e/%2e%2e/package.json', '/assets/..%5c..%5cpackage.json', '/..%2fserver%2findex.js', '/assets/%252e%252e/manifest.json']) {
+    for (const path of [
+      '/assets/../package.json',
+      '/assets/%2e%2e/%2e%2e/package.json',
+      '/assets/..%5c..%5cpackage.json',
+      '/..%2fserver%2findex.js',
+      '/assets/%252e%252e/manifest.json',
+    ]) {
       const res = await get(path);
       expect([400, 404]).toContain(res.status);
       expect(res.text).not.toContain('"name": "hosting-site"');

@@ -22,9 +22,13 @@ describe('the image’s file set', () => {
   let server: RunningServer;
 
   it('is what the Dockerfile’s final stage copies, and runs what its CMD says', () => {
-    const copied = [...finalStage.matchAll(/^COPY (?:--from=(\S+) )?(?:--chown=\S+ )?(\S+) (\S+)$/gm)].map(([, from, source]) => `${from ?? 'context'}:${source}`);
+    const copied = [...finalStage.matchAll(/^COPY (?:--from=(\S+) )?(?:--chown=\S+ )?(\S+) (\S+)$/gm)].map(
+      ([, from, source]) => `${from ?? 'context'}:${source}`,
+    );
     expect(copied).toEqual(['context:package.json', 'production-deps:/app/node_modules', 'build:/app/dist']);
-    expect(dockerfile).toMatch(/FROM node:\d+-slim AS production-deps\nWORKDIR \/app\nCOPY package.json package-lock.json \.\/\nRUN npm ci --omit=dev --no-audit --no-fund --ignore-scripts\n/);
+    expect(dockerfile).toMatch(
+      /FROM node:\d+-slim AS production-deps\nWORKDIR \/app\nCOPY package.json package-lock.json \.\/\nRUN npm ci --omit=dev --no-audit --no-fund --ignore-scripts\n/,
+    );
     expect(finalStage).toContain('CMD ["node", "dist/server/index.js"]');
   });
 
@@ -32,7 +36,11 @@ describe('the image’s file set', () => {
     folder = mkdtempSync(join(tmpdir(), 'image-'));
     cpSync(join(root, 'package.json'), join(folder, 'package.json'));
     cpSync(join(root, 'package-lock.json'), join(folder, 'package-lock.json'));
-    execFileSync('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: folder, stdio: 'ignore', timeout: 240_000 });
+    execFileSync('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--ignore-scripts'], {
+      cwd: folder,
+      stdio: 'ignore',
+      timeout: 240_000,
+    });
     rmSync(join(folder, 'package-lock.json'));
     cpSync(distDir, join(folder, 'dist'), { recursive: true });
     server = await startServer({ NODE_ENV: 'production' }, { cwd: folder, command: ['dist/server/index.js'] });

@@ -25,7 +25,9 @@ describe('under load', () => {
       expect(result.errors).toBe(0);
       expect(result.timeouts).toBe(0);
       expect(result.requests.total).toBeGreaterThan(1000);
-      const statuses = Object.keys(result.statusCodeStats ?? {}).map(Number).sort();
+      const statuses = Object.keys(result.statusCodeStats ?? {})
+        .map(Number)
+        .sort();
       // Each connection cycles through three pages (200) and one missing asset (404).
       expect(statuses).toEqual([200, 404]);
       expect(server.stderr()).toBe('');

@@ -75,9 +75,7 @@ describe.each(shippedConfigurations)('pages, $name', (configuration) => {
   });
 
   it('gives crawlers the complete document', async () => {
-    const res = await get('/')
-      .set('User-Agent', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')
-      .expect(200);
+    const res = await get('/').set('User-Agent', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)').expect(200);
     expect(res.text).toContain('Cloud-Powered Excellence');
     expect(res.text.trimEnd().endsWith('</html>')).toBe(true);
   });

@@ -58,7 +58,10 @@ describe.each(shippedConfigurations)('prepared answers, $name', (configuration) 
       for (const encoding of encodings) {
         const headers = { ...configuration.headers, 'Accept-Encoding': encoding };
         for (const method of ['GET', 'HEAD']) {
-          const [viaFast, viaFull] = await Promise.all([exchange(fast.port, method, path, headers), exchange(full.port, method, path, headers)]);
+          const [viaFast, viaFull] = await Promise.all([
+            exchange(fast.port, method, path, headers),
+            exchange(full.port, method, path, headers),
+          ]);
           expect(viaFast.bytes, `${method} ${path} ${encoding}`).toBe(viaFull.bytes);
         }
         const first = await exchange(full.port, 'GET', path, headers);
@@ -67,7 +70,10 @@ describe.each(shippedConfigurations)('prepared answers, $name', (configuration) 
         if (!paths.includes(path) && !configuration.pageCache) continue;
         expect(etag, `${path} has an ETag`).toBeDefined();
         const conditional = { ...headers, 'If-None-Match': etag! };
-        const [viaFast, viaFull] = await Promise.all([exchange(fast.port, 'GET', path, conditional), exchange(full.port, 'GET', path, conditional)]);
+        const [viaFast, viaFull] = await Promise.all([
+          exchange(fast.port, 'GET', path, conditional),
+          exchange(full.port, 'GET', path, conditional),
+        ]);
         expect(viaFast.status, `${path} ${encoding} revalidated`).toBe(first.status === 200 ? 304 : first.status);
         expect(viaFast.bytes, `${path} ${encoding} revalidated`).toBe(viaFull.bytes);
       }
@@ -127,7 +133,13 @@ describe('conditional requests', () => {
     const terms = etagOf((await exchange(port, 'GET', '/terms', {})).head);
     const aboutBr = etagOf((await exchange(port, 'GET', '/about', { 'Accept-Encoding': 'br' })).head);
     const olderBuild = `"${'A'.repeat(27)}"`;
-    for (const [ifNoneMatch, extra] of [['"nope"', {}], [olderBuild, {}], [terms, {}], [aboutBr, {}], [about, { 'Cache-Control': 'no-cache' }]] as const) {
+    for (const [ifNoneMatch, extra] of [
+      ['"nope"', {}],
+      [olderBuild, {}],
+      [terms, {}],
+      [aboutBr, {}],
+      [about, { 'Cache-Control': 'no-cache' }],
+    ] as const) {
       const res = await exchange(port, 'GET', '/about', { 'If-None-Match': ifNoneMatch, ...extra });
       expect(res.status, ifNoneMatch).toBe(200);
       expect(res.body.length, ifNoneMatch).toBeGreaterThan(1000);

@@ -11,8 +11,45 @@ import { rawRequest } from '../support/raw-http.js';
 import { shippedConfigurations } from '../support/configurations.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
-const hosts = ['evil.example', 'evil.example:443', 'evil.example%2F', 'evil.example%2f%2f', '%09evil.example', 'user@evil.example', 'user:pw@evil.example', '@evil.example', '127.0.0.1', '127.0.0.1:8080', '[::1]', '0x7f000001', '2130706433', 'evil%E3%80%82example'];
-const prefixes = ['//', '/\\', '\\\\', '\\/', '/%2F', '/%2f', '/%5C', '/%5c', '//%2F', '/%2F/', '/%09/', '/%0D%0A/', '/%00/', '///', '/\\/', '/%252F', '/.//', '/./\\', '/%2F%2F', '//\\', '/\t/'];
+const hosts = [
+  'evil.example',
+  'evil.example:443',
+  'evil.example%2F',
+  'evil.example%2f%2f',
+  '%09evil.example',
+  'user@evil.example',
+  'user:pw@evil.example',
+  '@evil.example',
+  '127.0.0.1',
+  '127.0.0.1:8080',
+  '[::1]',
+  '0x7f000001',
+  '2130706433',
+  'evil%E3%80%82example',
+];
+const prefixes = [
+  '//',
+  '/\\',
+  '\\\\',
+  '\\/',
+  '/%2F',
+  '/%2f',
+  '/%5C',
+  '/%5c',
+  '//%2F',
+  '/%2F/',
+  '/%09/',
+  '/%0D%0A/',
+  '/%00/',
+  '///',
+  '/\\/',
+  '/%252F',
+  '/.//',
+  '/./\\',
+  '/%2F%2F',
+  '//\\',
+  '/\t/',
+];
 const absolute = ['http://', 'https://', 'HTTP://', 'http:\\\\', 'http:/', 'ftp://'];
 const suffixes = ['', '/', '/about/', '/?next=//evil.example'];
 
@@ -34,7 +71,10 @@ function resolvedOrigin(location: string, siteUrl: string): string {
   return new URL(location, `${siteUrl}/some/page`).origin;
 }
 
-async function sweep(server: RunningServer, headers: string): Promise<{ statuses: Map<number, number>; problems: string[]; redirects: number }> {
+async function sweep(
+  server: RunningServer,
+  headers: string,
+): Promise<{ statuses: Map<number, number>; problems: string[]; redirects: number }> {
   const targets = hostileTargets();
   const statuses = new Map<number, number>();
   const problems: string[] = [];
@@ -43,7 +83,10 @@ async function sweep(server: RunningServer, headers: string): Promise<{ statuses
   const worker = async (siteUrl: string) => {
     while (next < targets.length) {
       const target = targets[next++]!;
-      const response = await rawRequest(server.port, `GET ${target} HTTP/1.1\r\nHost: evil.example\r\nX-Forwarded-Host: evil.example\r\n${headers}Connection: close\r\n\r\n`);
+      const response = await rawRequest(
+        server.port,
+        `GET ${target} HTTP/1.1\r\nHost: evil.example\r\nX-Forwarded-Host: evil.example\r\n${headers}Connection: close\r\n\r\n`,
+      );
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
       if (response.status === 0 || response.status >= 500) problems.push(`${JSON.stringify(target)} -> ${response.status}`);
       const location = response.head.match(/\r\nLocation: ([^\r]*)/i)?.[1];
@@ -51,8 +94,10 @@ async function sweep(server: RunningServer, headers: string): Promise<{ statuses
       redirects++;
       const origin = resolvedOrigin(location, siteUrl);
       const expected = new URL(siteUrl).origin;
-      if (origin !== expected && origin !== expected.replace(/^http:/, 'https:')) problems.push(`${JSON.stringify(target)} -> Location ${location} (${origin})`);
-      if (/^[/\\]{2}|[\u0000-\u001f\u007f\\]/.test(location)) problems.push(`${JSON.stringify(target)} -> unsafe Location ${JSON.stringify(location)}`);
+      if (origin !== expected && origin !== expected.replace(/^http:/, 'https:'))
+        problems.push(`${JSON.stringify(target)} -> Location ${location} (${origin})`);
+      if (/^[/\\]{2}|[\u0000-\u001f\u007f\\]/.test(location))
+        problems.push(`${JSON.stringify(target)} -> unsafe Location ${JSON.stringify(location)}`);
     }
   };
   return Promise.all(Array.from({ length: 8 }, () => worker(siteUrlOf(server)))).then(() => ({ statuses, problems, redirects }));
@@ -74,13 +119,17 @@ describe.each(shippedConfigurations)('hostile redirect targets, $name', (configu
   it.each([
     ['as sent over HTTPS', 'X-Forwarded-Proto: https\r\n'],
     ['as sent over plain HTTP', 'X-Forwarded-Proto: http\r\n'],
-  ])(`%s: ${hostileTargets().length} targets, every Location on SITE_URL, no 5xx`, async (_, headers) => {
-    const { statuses, problems, redirects } = await sweep(server, headers);
-    expect(problems).toEqual([]);
-    // The corpus reached the redirects, not only the parser's refusals.
-    expect(redirects).toBeGreaterThan(100);
-    expect(statuses.get(301) ?? 0).toBeGreaterThan(100);
-  }, 60_000);
+  ])(
+    `%s: ${hostileTargets().length} targets, every Location on SITE_URL, no 5xx`,
+    async (_, headers) => {
+      const { statuses, problems, redirects } = await sweep(server, headers);
+      expect(problems).toEqual([]);
+      // The corpus reached the redirects, not only the parser's refusals.
+      expect(redirects).toBeGreaterThan(100);
+      expect(statuses.get(301) ?? 0).toBeGreaterThan(100);
+    },
+    60_000,
+  );
 
   it('logged no server error', () => {
     expect(server.stdout()).not.toMatch(/"level":"(error|fatal)"/);

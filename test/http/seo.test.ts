@@ -37,7 +37,9 @@ describe('sitemap and robots', () => {
 
   it('robots.txt names the sitemap, and on staging disallows everything', async () => {
     expect((await request(app).get('/robots.txt').expect(200)).text).toContain('Sitemap: https://www.acme.example/sitemap.xml');
-    const staging = await request(testApp({ SITE_INDEXING: 'false' })).get('/robots.txt').expect(200);
+    const staging = await request(testApp({ SITE_INDEXING: 'false' }))
+      .get('/robots.txt')
+      .expect(200);
     expect(staging.text).toBe('User-agent: *\nDisallow: /\n');
   });
 });
@@ -46,8 +48,17 @@ describe('JSON-LD', () => {
   it('Home describes the organisation, with its support contact, and the website', async () => {
     const html = (await request(app).get('/').expect(200)).text;
     const [organization, website] = jsonLd(html);
-    expect(organization).toMatchObject({ '@context': 'https://schema.org', '@type': 'Organization', name: 'Acme <Cloud> & Co', url: 'https://www.acme.example/' });
-    expect(organization!.contactPoint).toMatchObject({ '@type': 'ContactPoint', email: 'support@example.com', telephone: '+1 555 010 0100' });
+    expect(organization).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Acme <Cloud> & Co',
+      url: 'https://www.acme.example/',
+    });
+    expect(organization!.contactPoint).toMatchObject({
+      '@type': 'ContactPoint',
+      email: 'support@example.com',
+      telephone: '+1 555 010 0100',
+    });
     expect(website).toMatchObject({ '@type': 'WebSite', url: 'https://www.acme.example/' });
     // The brand's "<" cannot close the script element early.
     expect(html).toContain('Acme \\u003cCloud> & Co');
@@ -56,7 +67,9 @@ describe('JSON-LD', () => {
   it('every page with a breadcrumb has a BreadcrumbList ending at itself', async () => {
     for (const route of routes.filter((r) => r.breadcrumb)) {
       const blocks = jsonLd((await request(app).get(route.path).expect(200)).text);
-      const list = blocks.find((b) => b['@type'] === 'BreadcrumbList') as { itemListElement: { position: number; name: string; item?: string }[] };
+      const list = blocks.find((b) => b['@type'] === 'BreadcrumbList') as {
+        itemListElement: { position: number; name: string; item?: string }[];
+      };
       expect(list.itemListElement.map((i) => i.position)).toEqual(route.breadcrumb!.map((_, i) => i + 1));
       expect(list.itemListElement[0]).toMatchObject({ name: 'Home', item: 'https://www.acme.example/' });
       expect(list.itemListElement.at(-1)!.item).toBe(`https://www.acme.example${route.canonicalPath ?? route.path}`);
@@ -65,7 +78,10 @@ describe('JSON-LD', () => {
 
   it('shared hosting is a Product with a monthly USD offer per plan', async () => {
     const blocks = jsonLd((await request(app).get('/services/shared-hosting').expect(200)).text);
-    const product = blocks.find((b) => b['@type'] === 'Product') as { name: string; offers: { price: string; priceCurrency: string; priceSpecification: { unitCode: string } }[] };
+    const product = blocks.find((b) => b['@type'] === 'Product') as {
+      name: string;
+      offers: { price: string; priceCurrency: string; priceSpecification: { unitCode: string } }[];
+    };
     expect(product.name).toBe('Shared Hosting');
     expect(product.offers.map((o) => o.price)).toEqual(plans.map((p) => p.monthlyPrice.toFixed(2)));
     for (const offer of product.offers) {
@@ -84,7 +100,11 @@ describe('share image and icons', () => {
   it('serves a 1200×630 PNG, as the Open Graph tags say', async () => {
     const html = (await request(app).get('/about').expect(200)).text;
     expect(meta(html, 'og:image')).toBe('https://www.acme.example/og-image.png');
-    expect([meta(html, 'og:image:width'), meta(html, 'og:image:height'), meta(html, 'og:image:type')]).toEqual(['1200', '630', 'image/png']);
+    expect([meta(html, 'og:image:width'), meta(html, 'og:image:height'), meta(html, 'og:image:type')]).toEqual([
+      '1200',
+      '630',
+      'image/png',
+    ]);
     expect(meta(html, 'og:image:alt')).toBeTruthy();
     const res = await request(app).get('/og-image.png').buffer(true).parse(binary).expect(200);
     expect(res.headers['content-type']).toBe('image/png');
@@ -103,7 +123,11 @@ describe('share image and icons', () => {
 
   it('links the favicon set, touch icon, manifest and theme colour from every page', async () => {
     const html = (await request(app).get('/').expect(200)).text;
-    for (const tag of ['<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>', '<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>', '<link rel="manifest" href="/site.webmanifest"/>']) {
+    for (const tag of [
+      '<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>',
+      '<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>',
+      '<link rel="manifest" href="/site.webmanifest"/>',
+    ]) {
       expect(html).toContain(tag);
     }
     expect(meta(html, 'theme-color')).toBe('#1d4ed8');

@@ -43,22 +43,26 @@ describe('graceful shutdown', () => {
     ['whole header lines', '', 'X-Slow: 1\r\n', 500],
     // Node's headersTimeout alone lets bytes inside one header line go on until requestTimeout.
     ['bytes inside one header line', 'X-Slow: ', 'a', 300],
-  ])('cuts off a client that trickles %s within 10 s, and goes on serving others', async (_, start, piece, everyMs) => {
-    const server = await startServer();
-    const started = Date.now();
-    const trickler = await openSocket(server.port);
-    const cutOff = readUntilClose(trickler);
-    trickler.write(`GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n${start}`);
-    const timer = setInterval(() => trickler.write(piece), everyMs);
-    expect((await fetch(`${server.url}/`)).status).toBe(200);
-    const answer = await cutOff;
-    clearInterval(timer);
-    const seconds = (Date.now() - started) / 1000;
-    expect(seconds).toBeLessThan(11.5);
-    expect([0, 408]).toContain(answer.status);
-    expect((await fetch(`${server.url}/`)).status).toBe(200);
-    expect(await server.stop()).toBe(0);
-  }, 20_000);
+  ])(
+    'cuts off a client that trickles %s within 10 s, and goes on serving others',
+    async (_, start, piece, everyMs) => {
+      const server = await startServer();
+      const started = Date.now();
+      const trickler = await openSocket(server.port);
+      const cutOff = readUntilClose(trickler);
+      trickler.write(`GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n${start}`);
+      const timer = setInterval(() => trickler.write(piece), everyMs);
+      expect((await fetch(`${server.url}/`)).status).toBe(200);
+      const answer = await cutOff;
+      clearInterval(timer);
+      const seconds = (Date.now() - started) / 1000;
+      expect(seconds).toBeLessThan(11.5);
+      expect([0, 408]).toContain(answer.status);
+      expect((await fetch(`${server.url}/`)).status).toBe(200);
+      expect(await server.stop()).toBe(0);
+    },
+    20_000,
+  );
 
   it('answers oversized request headers with 431', async () => {
     const server = await startServer();

@@ -23,12 +23,23 @@ function get(url: string, options: { ca?: Buffer; localAddress?: string } = {}):
   const target = new URL(url);
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
-    const req = send({ host: target.hostname, port: target.port, path: target.pathname + target.search, ca: options.ca, localAddress: options.localAddress, servername: 'localhost', agent: false }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
+    const req = send(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname + target.search,
+        ca: options.ca,
+        localAddress: options.localAddress,
+        servername: 'localhost',
+        agent: false,
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -80,15 +91,19 @@ describe.skipIf(Boolean(skip))('behind nginx', () => {
     const requestId = String(page.headers['x-request-id']);
     expect(requestId).toMatch(/^[0-9a-f]{32}$/);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const line = instances
-      .flatMap((instance) => instance.stdout().split('\n'))
-      .find((entry) => entry.includes(requestId));
+    const line = instances.flatMap((instance) => instance.stdout().split('\n')).find((entry) => entry.includes(requestId));
     expect(line).toBeDefined();
     expect(JSON.parse(line!)).toMatchObject({ method: 'GET', path: '/contact', status: 200, ip: '127.0.0.2' });
   });
 
   it('restarts both instances one after the other under load with no failed request and no upstream reset', async () => {
-    const load = startLoad({ url: `${nginx.httpsUrl}/`, paths: ['/', '/about', '/services/shared-hosting', '/terms', '/no-such-page'], connections: 8, rate: 300, ca: nginx.ca });
+    const load = startLoad({
+      url: `${nginx.httpsUrl}/`,
+      paths: ['/', '/about', '/services/shared-hosting', '/terms', '/no-such-page'],
+      connections: 8,
+      rate: 300,
+      ca: nginx.ca,
+    });
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const exitCodes: (number | null)[] = [];
     for (const [index, port] of ports.entries()) {
@@ -106,7 +121,9 @@ describe.skipIf(Boolean(skip))('behind nginx', () => {
     const allowed = /connect\(\) failed \(111: Connection refused\)|upstream server temporarily disabled while connecting/;
     const upstreamProblems = errorLog.split('\n').filter((line) => line.trim() !== '' && !allowed.test(line));
     const refusedConnects = errorLog.split('\n').filter((line) => /connect\(\) failed \(111: Connection refused\)/.test(line)).length;
-    console.log(`rolling restart through nginx: ${result.total} requests, ${JSON.stringify(result.statuses)}, failures ${JSON.stringify(result.errors)}; nginx: ${upstreamProblems.length} upstream errors other than refused connects, ${refusedConnects} refused connects retried`);
+    console.log(
+      `rolling restart through nginx: ${result.total} requests, ${JSON.stringify(result.statuses)}, failures ${JSON.stringify(result.errors)}; nginx: ${upstreamProblems.length} upstream errors other than refused connects, ${refusedConnects} refused connects retried`,
+    );
     expect(exitCodes).toEqual([0, 0]);
     expect(result.errors).toEqual({});
     expect(Object.keys(result.statuses).sort()).toEqual(['200', '404']);

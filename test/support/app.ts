@@ -15,7 +15,11 @@ export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
 }
 
-export async function testSite(env: Record<string, string> = {}, readiness = { ready: true }, manifest: BuildManifest = readManifest(distDir)): Promise<Site> {
+export async function testSite(
+  env: Record<string, string> = {},
+  readiness = { ready: true },
+  manifest: BuildManifest = readManifest(distDir),
+): Promise<Site> {
   const config = testConfig(env);
   const answers = await prepareAnswers(config, manifest, join(distDir, 'public'));
   return createSite(config, { answers, logger: pino({ level: 'silent' }), readiness });

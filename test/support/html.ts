@@ -5,7 +5,9 @@ export function titles(html: string): string[] {
 }
 
 export function meta(html: string, key: string): string | undefined {
-  const tag = [...html.matchAll(/<meta\s[^>]*>/g)].map((m) => m[0]).find((t) => t.includes(`name="${key}"`) || t.includes(`property="${key}"`));
+  const tag = [...html.matchAll(/<meta\s[^>]*>/g)]
+    .map((m) => m[0])
+    .find((t) => t.includes(`name="${key}"`) || t.includes(`property="${key}"`));
   const content = tag?.match(/content="([^"]*)"/)?.[1];
   return content === undefined ? undefined : decode(content);
 }

@@ -43,15 +43,18 @@ export function startLoad(options: LoadOptions): RunningLoad {
 
   const one = (path: string) =>
     new Promise<void>((resolve) => {
-      const req = send({ host: target.hostname, port: target.port, path, agent, headers: options.headers, servername: tls ? 'localhost' : undefined }, (res) => {
-        res.resume();
-        res.on('end', () => {
-          result.total++;
-          result.statuses[res.statusCode ?? 0] = (result.statuses[res.statusCode ?? 0] ?? 0) + 1;
-          resolve();
-        });
-        res.on('error', (error: NodeJS.ErrnoException) => fail(error));
-      });
+      const req = send(
+        { host: target.hostname, port: target.port, path, agent, headers: options.headers, servername: tls ? 'localhost' : undefined },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            result.total++;
+            result.statuses[res.statusCode ?? 0] = (result.statuses[res.statusCode ?? 0] ?? 0) + 1;
+            resolve();
+          });
+          res.on('error', (error: NodeJS.ErrnoException) => fail(error));
+        },
+      );
       const fail = (error: NodeJS.ErrnoException) => {
         result.total++;
         const code = error.code ?? error.message;

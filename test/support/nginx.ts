@@ -28,7 +28,29 @@ export interface Certificate {
 function makeCertificate(dir: string): Certificate {
   const keyFile = join(dir, 'key.pem');
   const certFile = join(dir, 'cert.pem');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1', '-keyout', keyFile, '-out', certFile], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
+    ],
+    { stdio: 'ignore' },
+  );
   return { certFile, keyFile, ca: readFileSync(certFile) };
 }
 
@@ -53,7 +75,8 @@ const exampleConfig = join(import.meta.dirname, '..', '..', 'deploy', 'nginx', '
 
 function replaceOnce(text: string, from: string | RegExp, to: string): string {
   const replaced = text.replace(from, to);
-  if (replaced === text) throw new Error(`deploy/nginx/hosting-site.conf no longer has ${String(from)}: update test/support/nginx.ts with it`);
+  if (replaced === text)
+    throw new Error(`deploy/nginx/hosting-site.conf no longer has ${String(from)}: update test/support/nginx.ts with it`);
   return replaced;
 }
 
@@ -61,7 +84,12 @@ function replaceOnce(text: string, from: string | RegExp, to: string): string {
 export async function planNginx(): Promise<PlannedNginx> {
   const httpPort = await freePort();
   const httpsPort = await freePort();
-  return { httpPort, httpsPort, siteUrl: `https://localhost:${httpsPort}`, start: (upstreamPorts) => startNginx(httpPort, httpsPort, upstreamPorts) };
+  return {
+    httpPort,
+    httpsPort,
+    siteUrl: `https://localhost:${httpsPort}`,
+    start: (upstreamPorts) => startNginx(httpPort, httpsPort, upstreamPorts),
+  };
 }
 
 async function startNginx(httpPort: number, httpsPort: number, upstreamPorts: number[]): Promise<RunningNginx> {
@@ -101,7 +129,9 @@ async function startNginx(httpPort: number, httpsPort: number, upstreamPorts: nu
       '',
     ].join('\n'),
   );
-  const child: ChildProcess = spawn(nginxBinary, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', errorLog], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child: ChildProcess = spawn(nginxBinary, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', errorLog], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr!.on('data', (chunk) => (stderr += chunk));
   // SIGTERM: the master stops its workers itself (SIGKILL would orphan them).
@@ -112,7 +142,8 @@ async function startNginx(httpPort: number, httpsPort: number, upstreamPorts: nu
 
   const deadline = Date.now() + 10_000;
   while (!(await accepts(httpsPort))) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`nginx did not start: ${stderr}${existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : ''}`);
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`nginx did not start: ${stderr}${existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : ''}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return {

@@ -51,7 +51,10 @@ export interface StartOptions {
   command?: string[];
 }
 
-export function startServer(env: Record<string, string> = {}, { keepOutput = true, cwd, command }: StartOptions = {}): Promise<RunningServer> {
+export function startServer(
+  env: Record<string, string> = {},
+  { keepOutput = true, cwd, command }: StartOptions = {},
+): Promise<RunningServer> {
   if (!command) assertBuildIsCurrent();
   const child = spawn(process.execPath, command ?? [join(distDir, 'server', 'index.js')], {
     cwd,

@@ -20,7 +20,13 @@ describe('configuration', () => {
     expect(config.port).toBe(3000);
     expect(config.host).toBe('0.0.0.0');
     expect(config.pageCache).toBe(true);
-    for (const url of [config.site.siteUrl, config.site.clientPortalUrl, config.site.statusPageUrl, config.site.partnerSiteUrl, config.site.newsletterActionUrl]) {
+    for (const url of [
+      config.site.siteUrl,
+      config.site.clientPortalUrl,
+      config.site.statusPageUrl,
+      config.site.partnerSiteUrl,
+      config.site.newsletterActionUrl,
+    ]) {
       expect(new URL(url).hostname).toMatch(/(^|\.)example\.com$/);
     }
     expect(config.site.supportEmail).toMatch(/@example\.com$/);

@@ -38,7 +38,14 @@ describe('business constants', () => {
   });
 
   it('lists six home features, six hosting features, two testimonials and eight prohibited uses', () => {
-    expect(homeFeatures.map((f) => f.title)).toEqual(['Fast Speeds', 'Secure Data', '99.9% Uptime', '24/7 Support', 'Scalable Plans', 'Developer Friendly']);
+    expect(homeFeatures.map((f) => f.title)).toEqual([
+      'Fast Speeds',
+      'Secure Data',
+      '99.9% Uptime',
+      '24/7 Support',
+      'Scalable Plans',
+      'Developer Friendly',
+    ]);
     expect(sharedHosting.features).toHaveLength(6);
     expect(testimonials).toHaveLength(2);
     expect(prohibitedUses).toHaveLength(8);

@@ -32,7 +32,9 @@ describe('the import graph', () => {
     const { imports } = await importGraph();
     const fromContent = Object.entries(imports)
       .filter(([file]) => file.startsWith('shared/content/'))
-      .flatMap(([file, targets]) => targets.filter((target) => /^shared\/(components|layout|pages)\//.test(target)).map((target) => `${file} → ${target}`));
+      .flatMap(([file, targets]) =>
+        targets.filter((target) => /^shared\/(components|layout|pages)\//.test(target)).map((target) => `${file} → ${target}`),
+      );
     expect(fromContent).toEqual([]);
   });
 });
