@@ -2,6 +2,7 @@
 // touching code is parsed and validated here, once, at start-up.
 import { z } from 'zod';
 import type { SiteConfig } from '../shared/site-config.js';
+import { phonePattern } from '../shared/content/forms.js';
 
 // Characters that have no business in a configured URL and would be trouble in
 // HTML attributes or headers if a validator let them through.
@@ -46,10 +47,7 @@ const envSchema = z.object({
   SITE_URL: originUrl.default('https://www.example.com'),
   BRAND_NAME: z.string().trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters').default('Example Hosting'),
   SUPPORT_EMAIL: z.email({ message: 'must be an email address' }).default('support@example.com'),
-  SUPPORT_PHONE: z
-    .string()
-    .regex(/^\+?[0-9 ().-]{7,20}$/, 'must be a phone number such as +1 555 010 0100')
-    .default('+1 555 010 0100'),
+  SUPPORT_PHONE: z.string().regex(phonePattern, 'must be a phone number such as +1 555 010 0100').default('+1 555 010 0100'),
   CLIENT_PORTAL_URL: httpUrl.default('https://portal.example.com'),
   STATUS_PAGE_URL: httpUrl.default('https://status.example.com'),
   PARTNER_SITE_URL: httpUrl.default('https://design-partner.example.com'),

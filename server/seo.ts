@@ -2,7 +2,8 @@
 // security.txt (RFC 9116) and the web app manifest, as prepared-answer
 // sources built at start-up from the route table and the configuration.
 import { indexableRoutes } from '../shared/routes.js';
-import type { SiteConfig } from '../shared/site-config.js';
+import { siteUrlOf, type SiteConfig } from '../shared/site-config.js';
+import { externalLinks } from '../shared/links.js';
 import type { AnswerSource } from './answers.js';
 
 const text = (type: string, body: string): AnswerSource => ({
@@ -13,7 +14,7 @@ const text = (type: string, body: string): AnswerSource => ({
 });
 
 export function seoFiles(site: SiteConfig, options: { indexing: boolean; builtAt: string }): Map<string, AnswerSource> {
-  const url = (path: string) => new URL(path, site.siteUrl).href;
+  const url = (path: string) => siteUrlOf(site, path);
   const robots = options.indexing ? `User-agent: *\nAllow: /\n\nSitemap: ${url('/sitemap.xml')}\n` : 'User-agent: *\nDisallow: /\n';
 
   const entries = indexableRoutes().map(
@@ -25,7 +26,7 @@ export function seoFiles(site: SiteConfig, options: { indexing: boolean; builtAt
   const expires = new Date(new Date(options.builtAt).getTime() + 364 * 24 * 3600 * 1000).toISOString();
   const securityTxt = [
     `Contact: mailto:${site.supportEmail}`,
-    `Contact: ${new URL('/submitticket.php?department=abuse', `${site.clientPortalUrl}/`).href}`,
+    `Contact: ${externalLinks(site).reportAbuse}`,
     `Expires: ${expires}`,
     'Preferred-Languages: en',
     `Canonical: ${url('/.well-known/security.txt')}`,

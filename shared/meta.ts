@@ -1,6 +1,6 @@
 // A page's head tags as typed data, and the one function that turns a route's
 // metadata and the configuration into the tags the document renders.
-import type { SiteConfig } from './site-config.js';
+import { siteUrlOf, type SiteConfig } from './site-config.js';
 
 /** What a route declares about itself. */
 export interface PageMeta {
@@ -53,12 +53,12 @@ export interface HeadTags {
 
 export function headTags(meta: PageMeta, site: SiteConfig, canonicalPath: string | undefined): HeadTags {
   const image = meta.image ?? defaultShareImage;
-  const imageUrl = new URL(image.path, site.siteUrl).href;
+  const imageUrl = siteUrlOf(site, image.path);
   return {
     title: `${meta.title} | ${site.brandName}`,
     description: meta.description,
     keywords: meta.keywords.join(', '),
-    canonicalUrl: canonicalPath === undefined ? undefined : new URL(canonicalPath, site.siteUrl).href,
+    canonicalUrl: canonicalPath === undefined ? undefined : siteUrlOf(site, canonicalPath),
     siteName: site.brandName,
     type: 'website',
     image: { ...image, url: imageUrl, secureUrl: image.secureUrl ?? imageUrl.replace(/^http:/, 'https:') },

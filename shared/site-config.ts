@@ -22,3 +22,8 @@ export function useSite(): SiteConfig {
   if (!site) throw new Error('useSite() needs a <SiteContext.Provider>');
   return site;
 }
+
+/** A path of the site as an absolute URL on its public origin (canonical URLs, the sitemap, structured data). */
+export function siteUrlOf(site: Pick<SiteConfig, 'siteUrl'>, path: string): string {
+  return new URL(path, site.siteUrl).href;
+}

@@ -4,12 +4,12 @@
 import { externalLinks } from './links.js';
 import { plans } from './content/plans.js';
 import { canonicalPathOf, type RouteDef } from './routes.js';
-import type { SiteConfig } from './site-config.js';
+import { siteUrlOf, type SiteConfig } from './site-config.js';
 
 type Thing = Record<string, unknown>;
 
 export function structuredData(route: RouteDef, site: SiteConfig): Thing[] {
-  const url = (path: string) => new URL(path, site.siteUrl).href;
+  const url = (path: string) => siteUrlOf(site, path);
   const canonical = canonicalPathOf(route);
   const organization: Thing = {
     '@type': 'Organization',

@@ -29,7 +29,8 @@ export type ContactErrors = Partial<Record<ContactFieldName, string>>;
 // and the browser never disagree.
 const emailPattern =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
-const phonePattern = /^\+?[0-9 ().-]{7,30}$/;
+/** A phone number as people write it: digits, spaces, ( ) . - and a leading +. The one rule for visitors' numbers and the configured SUPPORT_PHONE. */
+export const phonePattern = /^\+?[0-9 ().-]{7,30}$/;
 
 export function isEmail(value: string): boolean {
   return emailPattern.test(value.trim());
