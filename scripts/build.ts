@@ -1,6 +1,6 @@
 // Builds everything the production server needs into dist/:
 //   dist/public/assets/  hashed client script, chunks, stylesheet, illustrations (+ .br/.gz)
-//   dist/public/         unhashed root files copied from public/, and the PNG icons
+//   dist/public/         unhashed root files copied from public/, and the icons (SVG and PNG)
 //   dist/server/         the bundled server
 //   dist/manifest.json   hashed URLs the server reads once at start-up
 import * as esbuild from 'esbuild';
@@ -10,6 +10,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { icons, renderPng } from '../server/images.js';
+import { markSvg } from '../shared/brand.js';
 import { animationNames } from '../shared/content/animations.js';
 import type { AssetUrls } from '../shared/assets.js';
 
@@ -150,6 +151,7 @@ export async function build(): Promise<void> {
   const stylesheet = urlOf('shared/styles/site.css');
 
   // The icons do not depend on the configuration (the share image does, and is drawn at start-up).
+  writeFileSync(join(dist, 'public', 'favicon.svg'), markSvg(32));
   for (const [name, svg] of Object.entries(icons)) writeFileSync(join(dist, 'public', name), renderPng(svg));
 
   await esbuild.build(serverOptions);

@@ -5,6 +5,7 @@
 import { Resvg, renderAsync } from '@resvg/resvg-js';
 import { createRequire } from 'node:module';
 import type { AnswerSource } from './answers.js';
+import { brandColours, markCloudPath, markSvg } from '../shared/brand.js';
 import { business } from '../shared/content/business.js';
 import { defaultShareImage } from '../shared/meta.js';
 import type { SiteConfig } from '../shared/site-config.js';
@@ -13,26 +14,20 @@ const fontFile = createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/De
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const cloud = 'M10 20a4 4 0 0 1 .6-8 6 6 0 0 1 11.4 1.5A3.3 3.3 0 0 1 22 20z';
-
 function shareImageSvg(site: SiteConfig): string {
   const { width, height } = defaultShareImage;
   const brand = escapeXml(site.brandName);
   // Long brand names get a smaller type size so they stay on the card.
   const brandSize = site.brandName.length > 22 ? 56 : 76;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-  <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1e3a8a"/><stop offset="1" stop-color="#1d4ed8"/></linearGradient></defs>
+  <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${brandColours.deep}"/><stop offset="1" stop-color="${brandColours.primary}"/></linearGradient></defs>
   <rect width="${width}" height="${height}" fill="url(#bg)"/>
   <circle cx="1050" cy="90" r="260" fill="#ffffff" opacity="0.06"/>
-  <g transform="translate(96 120) scale(4)"><rect width="32" height="32" rx="8" fill="#ffffff"/><path d="${cloud}" fill="#1d4ed8"/></g>
+  <g transform="translate(96 120) scale(4)"><rect width="32" height="32" rx="8" fill="#ffffff"/><path d="${markCloudPath}" fill="${brandColours.primary}"/></g>
   <text x="96" y="350" font-family="DejaVu Sans" font-weight="bold" font-size="${brandSize}" fill="#ffffff">${brand}</text>
   <text x="96" y="430" font-family="DejaVu Sans" font-weight="bold" font-size="38" fill="#bfdbfe">Hosting · Custom development · Maintenance</text>
   <text x="96" y="530" font-family="DejaVu Sans" font-weight="bold" font-size="26" fill="#e0e7ff">NVMe shared hosting · ${business.uptimeGuarantee} uptime · Support within ${business.supportResponseMinutes} minutes</text>
 </svg>`;
-}
-
-function iconSvg(size: number): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 32 32"><rect width="32" height="32" rx="${size >= 180 ? 0 : 8}" fill="#1d4ed8"/><path d="${cloud}" fill="#fff"/></svg>`;
 }
 
 const fontOptions = { font: { fontFiles: [fontFile], loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' } };
@@ -43,10 +38,10 @@ export function renderPng(svg: string): Buffer {
 
 /** The icons the build writes into the public folder, by file name. */
 export const icons: Record<string, string> = {
-  'favicon.png': iconSvg(48),
-  'apple-touch-icon.png': iconSvg(180),
-  'icon-192.png': iconSvg(192),
-  'icon-512.png': iconSvg(512),
+  'favicon.png': markSvg(48),
+  'apple-touch-icon.png': markSvg(180, false),
+  'icon-192.png': markSvg(192, false),
+  'icon-512.png': markSvg(512, false),
 };
 
 export async function shareImage(site: SiteConfig): Promise<[string, AnswerSource]> {

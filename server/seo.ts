@@ -4,6 +4,7 @@
 import { indexableRoutes } from '../shared/routes.js';
 import { siteUrlOf, type SiteConfig } from '../shared/site-config.js';
 import { externalLinks } from '../shared/links.js';
+import { brandColours } from '../shared/brand.js';
 import type { AnswerSource } from './answers.js';
 
 const text = (type: string, body: string): AnswerSource => ({
@@ -40,7 +41,7 @@ export function seoFiles(site: SiteConfig, options: { indexing: boolean; builtAt
     start_url: '/',
     display: 'browser',
     background_color: '#ffffff',
-    theme_color: '#1d4ed8',
+    theme_color: brandColours.primary,
     icons: [
       { src: '/favicon.svg', type: 'image/svg+xml', sizes: 'any' },
       { src: '/icon-192.png', type: 'image/png', sizes: '192x192' },

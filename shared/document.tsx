@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { headTags } from './meta.js';
 import { speculationRules } from './speculation.js';
 import { bootstrapScript } from './bootstrap.js';
+import { brandColours } from './brand.js';
 import { jsonForScript, structuredData } from './structured-data.js';
 import { canonicalPathOf, menuRoutes, type RouteDef } from './routes.js';
 import { SiteContext, type SiteConfig } from './site-config.js';
@@ -38,7 +39,7 @@ export function Document({ route, site, assets, styles, children }: DocumentProp
         <meta name="description" content={head.description} />
         <meta name="keywords" content={head.keywords} />
         {head.canonicalUrl && <link rel="canonical" href={head.canonicalUrl} />}
-        <meta name="theme-color" content="#1d4ed8" />
+        <meta name="theme-color" content={brandColours.primary} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <meta property="og:type" content={head.type} />
         <meta property="og:site_name" content={head.siteName} />

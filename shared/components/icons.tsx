@@ -1,6 +1,7 @@
 // Inline SVG icons: no icon font, no extra request. All are decorative; the
 // control or text beside them carries the accessible name.
 import type { ReactNode } from 'react';
+import { brandColours, markCloudPath } from '../brand.js';
 
 export function Svg({ children, size = 24 }: { children: ReactNode; size?: number }) {
   return (
@@ -68,7 +69,7 @@ export const ExternalIcon = () => (
 /** The brand mark: a cloud over a server rack. */
 export const LogoMark = () => (
   <svg className="logo-mark" width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-    <rect width="32" height="32" rx="8" fill="#1d4ed8" />
-    <path d="M10 20a4 4 0 0 1 .6-8 6 6 0 0 1 11.4 1.5A3.3 3.3 0 0 1 22 20z" fill="#fff" />
+    <rect width="32" height="32" rx="8" fill={brandColours.primary} />
+    <path d={markCloudPath} fill="#fff" />
   </svg>
 );

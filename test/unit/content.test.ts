@@ -7,6 +7,9 @@ import { homeFeatures, testimonials } from '../../shared/content/home.js';
 import { sharedHosting } from '../../shared/content/services.js';
 import { prohibitedUses } from '../../shared/content/legal.js';
 import { contactFields, isEmail, validateContact } from '../../shared/content/forms.js';
+import { brandColours } from '../../shared/brand.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 describe('plans', () => {
   it('are Starter, Pro (recommended) and Max at $12, $18 and $24 a month', () => {
@@ -78,5 +81,13 @@ describe('contact form rules', () => {
     expect(isEmail('first.last+tag@sub.example.co')).toBe(true);
     expect(isEmail('no-at-sign.example.com')).toBe(false);
     expect(isEmail('two@@example.com')).toBe(false);
+  });
+});
+
+describe('the brand', () => {
+  it('has one set of colours: the stylesheet’s blues are the brand module’s', () => {
+    const css = readFileSync(join(import.meta.dirname, '..', '..', 'shared', 'styles', 'site.css'), 'utf8');
+    expect(css).toContain(`--blue-700: ${brandColours.primary};`);
+    expect(css).toContain(`--blue-900: ${brandColours.deep};`);
   });
 });
