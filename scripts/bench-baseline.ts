@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { loadConfig } from '../server/config.js';
 import { join } from 'node:path';
 import { readManifest } from '../server/manifest.js';
-import { pageInlineCode, securityHeaders } from '../server/security.js';
+import { pageInlineCode, securityHeaderList, securityHeaders } from '../server/security.js';
 import { dist } from './build.js';
 
 interface Recorded {
@@ -35,7 +35,7 @@ if (kind === 'express') {
   // The same helmet configuration as the site's, inline-code hashes included.
   const manifest = readManifest(dist);
   const styles = readFileSync(join(dist, 'public', manifest.stylesheet), 'utf8');
-  app.use(securityHeaders({ site: loadConfig({}).site, hstsPreload: false, inline: pageInlineCode(manifest, styles) }));
+  app.use(securityHeaders(securityHeaderList({ site: loadConfig({}).site, hstsPreload: false, inline: pageInlineCode(manifest, styles) })));
   app.get('/{*splat}', (req, res) => {
     const page = pages.get(req.path) ?? pages.get('*')!;
     res

@@ -8,6 +8,7 @@ import { STATUS_CODES } from './node-http.js';
 import type { Socket } from 'node:net';
 import proxyAddr from 'proxy-addr';
 import type { Logger } from './logger.js';
+import type { TrustProxy } from './redirects.js';
 
 /** Logs a request's line once its answer is done (sent, or abandoned). */
 export type AccessLog = (req: IncomingMessage, res: ServerResponse, requestId: string, path: string) => void;
@@ -16,7 +17,7 @@ export type AccessLog = (req: IncomingMessage, res: ServerResponse, requestId: s
  * The access log. `trust` is Express's compiled "trust proxy" function, so the
  * address is the one `req.ip` gives, for requests Express never sees as well.
  */
-export function accessLog(logger: Logger, trust: (address: string, hop: number) => boolean): AccessLog {
+export function accessLog(logger: Logger, trust: TrustProxy): AccessLog {
   return (req, res, requestId, path) => {
     const started = process.hrtime.bigint();
     res.once('close', () => {

@@ -15,7 +15,7 @@ import { shareImage } from './images.js';
 import type { BuildManifest } from './manifest.js';
 import { htmlCacheControl, renderToBuffer, type RenderOptions } from './render.js';
 import { searchIndexOf } from './search-index.js';
-import { pageInlineCode, securityHeaderList, type InlineCode } from './security.js';
+import { pageInlineCode, securityHeaderList } from './security.js';
 import { seoFiles } from './seo.js';
 
 export interface AnswerTable {
@@ -25,17 +25,14 @@ export interface AnswerTable {
   pages: Map<RouteId, PreparedAnswer>;
   /** What the pages were rendered with (asset URLs, the search index's included; the inlined stylesheet); streamed pages use the same. */
   render: RenderOptions;
-  /** The inline code those pages carry, for the Content-Security-Policy's hashes. */
-  inline: InlineCode;
+  /** helmet's headers, with the hashes of the inline code those pages carry: every answer sends them. */
+  securityHeaders: [string, string][];
 }
 
 /** Headers every answer carries, as the middleware in front of the answers sets them. */
-function commonHeaders(config: Config, inline: InlineCode): CommonHeaders {
+function commonHeaders(config: Config, securityHeaders: [string, string][]): CommonHeaders {
   return {
-    headers: [
-      ...securityHeaderList({ site: config.site, hstsPreload: config.hstsPreload, inline }),
-      ...(config.indexing ? [] : [['X-Robots-Tag', 'noindex, nofollow'] as [string, string]]),
-    ],
+    headers: [...securityHeaders, ...(config.indexing ? [] : [['X-Robots-Tag', 'noindex, nofollow'] as [string, string]])],
     vary: config.forceHttps ? ['X-Forwarded-Proto'] : [],
   };
 }
@@ -58,7 +55,11 @@ export async function prepareAnswers(config: Config, manifest: BuildManifest, pu
     .toUpperCase();
   const assets: AssetUrls = { ...manifest, searchIndex: `/assets/search-index-${indexHash}.json` };
   const render: RenderOptions = { site: config.site, assets, styles: readFileSync(join(publicDir, manifest.stylesheet), 'utf8') };
-  const inline = pageInlineCode(assets, render.styles);
+  const securityHeaders = securityHeaderList({
+    site: config.site,
+    hstsPreload: config.hstsPreload,
+    inline: pageInlineCode(assets, render.styles),
+  });
 
   const sharing = shareImage(config.site);
   const rendered = await Promise.all(routes.map(async (route) => ({ route, html: await renderToBuffer(route, render) })));
@@ -82,7 +83,7 @@ export async function prepareAnswers(config: Config, manifest: BuildManifest, pu
     ],
   ]);
 
-  const common = commonHeaders(config, inline);
+  const common = commonHeaders(config, securityHeaders);
   const byPath = new Map(
     await Promise.all([...sources].map(async ([path, source]) => [path, await prepareAnswer(source, common)] as const)),
   );
@@ -94,5 +95,5 @@ export async function prepareAnswers(config: Config, manifest: BuildManifest, pu
       if (route.status === 200) byPath.set(route.path, prepared[i]!);
     });
   }
-  return { byPath, pages, render, inline };
+  return { byPath, pages, render, securityHeaders };
 }

@@ -82,9 +82,9 @@ export async function prepareAnswer(source: AnswerSource, common: CommonHeaders)
   // One strong validator per representation, as HTTP requires, from the identity bytes.
   const hash = createHash('sha256').update(source.body).digest('base64url').slice(0, 27);
   const representations = {} as PreparedAnswer['representations'];
+  const leading = ['X-Request-Id', '', ...common.headers.flat()];
   for (const [encoding, body] of [['identity', source.body], ...Object.entries(compressed)] as [Encoding, Buffer][]) {
     const etag = `"${hash}${etagSuffix[encoding]}"`;
-    const leading = ['X-Request-Id', '', ...common.headers.flat()];
     const caching = ['Cache-Control', source.cacheControl, ...(vary ? ['Vary', vary] : []), 'ETag', etag];
     representations[encoding] = {
       body,

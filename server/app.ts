@@ -13,7 +13,7 @@ import { errorHandler } from './errors.js';
 import { answerPreparedFirst } from './fast-path.js';
 import { healthRoutes, type Readiness } from './health.js';
 import type { Logger } from './logger.js';
-import { canonicalPaths, redirectToHttps } from './redirects.js';
+import { canonicalPaths, redirectToHttps, type TrustProxy } from './redirects.js';
 import { routeFor, streamPages } from './render.js';
 import { closeConnectionsWhen, noIndex, refuseBodies, rejectMalformedUrls, requestIdOf } from './request-guards.js';
 import { securityHeaders } from './security.js';
@@ -40,13 +40,13 @@ export function createSite(config: Config, deps: AppDeps): Site {
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
-  const trust = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+  const trust = app.get('trust proxy fn') as TrustProxy;
   const log = accessLog(deps.logger, trust);
 
   app.use(requestIdAndLog(log));
   app.use(closeConnectionsWhen(closing));
   // On every answer, errors and redirects included.
-  app.use(securityHeaders({ site: config.site, hstsPreload: config.hstsPreload, inline: deps.answers.inline }));
+  app.use(securityHeaders(deps.answers.securityHeaders));
   if (!config.indexing) app.use(noIndex);
   // Only GET and HEAD without a body go further (405, 413).
   app.use(refuseBodies);

@@ -7,8 +7,9 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 /** Brotli first when the client rates it as high as gzip: browsers list gzip first, and br is ~10% smaller. */
 const offered: Encoding[] = ['br', 'gzip', 'identity'];
 
-// negotiator parses the header on every call (~2 µs, a tenth of a cached
-// answer's whole cost in node:http); browsers send a handful of distinct
+// negotiator parses the header on every call (measured 3.7 µs for a
+// browser's "gzip, deflate, br, zstd", ~4% of a cached answer at 11,000 req/s;
+// a remembered answer costs 0.02 µs); browsers send a handful of distinct
 // headers, so the answer is remembered. Bounded, because headers come from the
 // internet.
 const remembered = new Map<string, Encoding>();

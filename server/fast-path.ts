@@ -5,7 +5,7 @@
 // steps) rather than in sending the bytes. A plain read of a path in the
 // table of prepared answers passes every middleware unchanged, and the
 // answer's headers were computed with the middleware's own values; so such a
-// request is answered here with the same bytes (test/http/fast-path.test.ts
+// request is answered here with the same bytes (test/http/prepared-answers.test.ts
 // compares the two for every path, encoding and configuration, HEAD and 304
 // included). Anything else — another method, a body, a path not in the table,
 // plain HTTP behind FORCE_HTTPS, the drain — goes through Express as before.

@@ -5,10 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createSite } from './app.js';
-import { prepareAnswers, type AnswerTable } from './answer-table.js';
+import { prepareAnswers } from './answer-table.js';
 import { createLogger } from './logger.js';
 import { readManifest } from './manifest.js';
-import { exitOnCrash, handleShutdown } from './shutdown.js';
+import { exitOnCrash, exitWithFatal, handleShutdown } from './shutdown.js';
 import { Connections } from './connections.js';
 import { logClientErrors } from './access-log.js';
 
@@ -33,15 +33,10 @@ const readiness = { ready: false };
 const drain = { closing: false };
 // Every page is rendered before the server listens: one that cannot render
 // stops the start-up (and so the rollout) here, not at a visitor.
-let answers: AnswerTable;
-try {
-  answers = await prepareAnswers(config, readManifest(distDir), join(distDir, 'public'));
-} catch (error) {
-  logger.fatal({ err: error }, 'could not prepare the pages');
-  logger.flush(() => process.exit(1));
-  await new Promise(() => undefined);
-}
-const site = createSite(config, { answers: answers!, logger, readiness, closingConnections: () => drain.closing });
+const answers = await Promise.resolve()
+  .then(() => prepareAnswers(config, readManifest(distDir), join(distDir, 'public')))
+  .catch((error: unknown) => exitWithFatal(logger, error, 'could not prepare the pages'));
+const site = createSite(config, { answers, logger, readiness, closingConnections: () => drain.closing });
 
 const server = createServer({
   // A client trickling its request is cut off within 10 s. headersTimeout alone

@@ -76,12 +76,15 @@ export function handleShutdown(
 }
 
 /** A crash nothing can handle: log it and exit non-zero so the orchestrator restarts us. */
+/** Logs a fatal error, and exits 1 once the line is written (at most a second later). Never resolves. */
+export function exitWithFatal(logger: Logger, error: unknown, message: string): Promise<never> {
+  logger.fatal({ err: error }, message);
+  logger.flush(() => process.exit(1));
+  setTimeout(() => process.exit(1), 1000).unref();
+  return new Promise<never>(() => undefined);
+}
+
 export function exitOnCrash(logger: Logger): void {
-  const crash = (error: unknown, kind: string) => {
-    logger.fatal({ err: error }, kind);
-    logger.flush(() => process.exit(1));
-    setTimeout(() => process.exit(1), 1000).unref();
-  };
-  process.once('uncaughtException', (error) => crash(error, 'uncaught exception'));
-  process.once('unhandledRejection', (reason) => crash(reason, 'unhandled rejection'));
+  process.once('uncaughtException', (error) => void exitWithFatal(logger, error, 'uncaught exception'));
+  process.once('unhandledRejection', (reason) => void exitWithFatal(logger, reason, 'unhandled rejection'));
 }

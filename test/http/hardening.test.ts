@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import express from 'express';
 import helmet from 'helmet';
 import { pino } from 'pino';
-import { helmetOptions } from '../../server/security.js';
+import { helmetOptions, pageInlineCode } from '../../server/security.js';
 import { createSite } from '../../server/app.js';
 import { prepareAnswers } from '../../server/answer-table.js';
 import { readManifest } from '../../server/manifest.js';
@@ -34,7 +34,8 @@ describe('security headers', () => {
   it('are exactly what helmet itself sends as middleware, plus the Permissions-Policy, on pages and refusals alike', async () => {
     for (const env of [{}, { GTM_ID: 'GTM-ABC1234', HSTS_PRELOAD: 'true' }] as Record<string, string>[]) {
       const config = testConfig(env);
-      const { inline } = await prepareAnswers(config, readManifest(distDir), join(distDir, 'public'));
+      const { render } = await prepareAnswers(config, readManifest(distDir), join(distDir, 'public'));
+      const inline = pageInlineCode(render.assets, render.styles);
       const reference = express()
         .use(helmet(helmetOptions({ site: config.site, hstsPreload: config.hstsPreload, inline })))
         .use((_req, res) => void res.end());
