@@ -10,14 +10,18 @@ import proxyAddr from 'proxy-addr';
 import type { Logger } from './logger.js';
 import type { TrustProxy } from './redirects.js';
 
-/** Logs a request's line once its answer is done (sent, or abandoned). */
-export type AccessLog = (req: IncomingMessage, res: ServerResponse, requestId: string, path: string) => void;
+/**
+ * Told of every request as it starts, on the fast path and in Express alike;
+ * watches its response to the end. The access log is one, the metrics another.
+ */
+export type RequestObserver = (req: IncomingMessage, res: ServerResponse, requestId: string, path: string) => void;
 
 /**
  * The access log. `trust` is Express's compiled "trust proxy" function, so the
  * address is the one `req.ip` gives, for requests Express never sees as well.
  */
-export function accessLog(logger: Logger, trust: TrustProxy): AccessLog {
+/** Logs a request's line once its answer is done (sent, or abandoned). */
+export function accessLog(logger: Logger, trust: TrustProxy): RequestObserver {
   return (req, res, requestId, path) => {
     const started = process.hrtime.bigint();
     res.once('close', () => {

@@ -25,6 +25,8 @@ export interface AnswerTable {
   pages: Map<RouteId, PreparedAnswer>;
   /** What the pages were rendered with (asset URLs, the search index's included; the inlined stylesheet); streamed pages use the same. */
   render: RenderOptions;
+  /** How long each page took to render into the table, in seconds (the metrics report them). */
+  renderSeconds: number[];
   /** helmet's headers, with the hashes of the inline code those pages carry: every answer sends them. */
   securityHeaders: [string, string][];
 }
@@ -62,7 +64,14 @@ export async function prepareAnswers(config: Config, manifest: BuildManifest, pu
   });
 
   const sharing = shareImage(config.site);
-  const rendered = await Promise.all(routes.map(async (route) => ({ route, html: await renderToBuffer(route, render) })));
+  // One after another, so that each page's render time is its own (the
+  // metrics report them); rendered together they take no less in all.
+  const rendered: { route: RouteDef; html: Buffer; seconds: number }[] = [];
+  for (const route of routes) {
+    const started = process.hrtime.bigint();
+    const html = await renderToBuffer(route, render);
+    rendered.push({ route, html, seconds: Number(process.hrtime.bigint() - started) / 1e9 });
+  }
   const indexed = new Set(indexableRoutes());
   const searchIndex = searchIndexOf(
     rendered.filter(({ route }) => indexed.has(route)).map(({ route, html }) => ({ route, html: html.toString() })),
@@ -95,5 +104,5 @@ export async function prepareAnswers(config: Config, manifest: BuildManifest, pu
       if (route.status === 200) byPath.set(route.path, prepared[i]!);
     });
   }
-  return { byPath, pages, render, securityHeaders };
+  return { byPath, pages, render, renderSeconds: rendered.map(({ seconds }) => seconds), securityHeaders };
 }

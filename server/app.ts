@@ -5,7 +5,7 @@ import express from 'express';
 import type { RequestHandler } from 'express';
 import type { RequestListener } from 'node:http';
 import type { Config } from './config.js';
-import { accessLog, type AccessLog } from './access-log.js';
+import { accessLog, type RequestObserver } from './access-log.js';
 import type { AnswerTable } from './answer-table.js';
 import { sendAnswer } from './answers.js';
 import { missingAssets } from './assets.js';
@@ -13,6 +13,7 @@ import { errorHandler } from './errors.js';
 import { answerPreparedFirst } from './fast-path.js';
 import { healthRoutes, type Readiness } from './health.js';
 import type { Logger } from './logger.js';
+import type { Metrics } from './metrics.js';
 import { canonicalPaths, redirectToHttps, type TrustProxy } from './redirects.js';
 import { routeFor, streamPages } from './render.js';
 import { closeConnectionsWhen, noIndex, refuseBodies, rejectMalformedUrls, requestIdOf } from './request-guards.js';
@@ -23,6 +24,8 @@ export interface AppDeps {
   answers: AnswerTable;
   logger: Logger;
   readiness: Readiness;
+  /** Prometheus metrics, when METRICS_PORT is not 0. */
+  metrics?: Metrics;
   /** True once shutdown has closed the listener: answers then close their connections. */
   closingConnections?: () => boolean;
 }
@@ -42,8 +45,15 @@ export function createSite(config: Config, deps: AppDeps): Site {
   app.set('trust proxy', config.trustProxy);
   const trust = app.get('trust proxy fn') as TrustProxy;
   const log = accessLog(deps.logger, trust);
+  const { metrics } = deps;
+  const observe: RequestObserver = metrics
+    ? (req, res, id, path) => {
+        log(req, res, id, path);
+        metrics.observe(req, res, id, path);
+      }
+    : log;
 
-  app.use(requestIdAndLog(log));
+  app.use(requestIdAndObserve(observe));
   app.use(closeConnectionsWhen(closing));
   // On every answer, errors and redirects included.
   app.use(securityHeaders(deps.answers.securityHeaders));
@@ -67,20 +77,20 @@ export function createSite(config: Config, deps: AppDeps): Site {
   } else {
     // Rendered per request: the only answers compressed on the fly.
     app.use(compression());
-    app.use(streamPages(deps.answers.render));
+    app.use(streamPages(deps.answers.render, metrics?.streamedRender));
   }
 
   app.use(errorHandler(deps.logger));
 
-  return { app, listener: answerPreparedFirst(deps.answers, app, { log, forceHttps: config.forceHttps, trust, closing }) };
+  return { app, listener: answerPreparedFirst(deps.answers, app, { observe, forceHttps: config.forceHttps, trust, closing }) };
 }
 
-function requestIdAndLog(log: AccessLog): RequestHandler {
+function requestIdAndObserve(observe: RequestObserver): RequestHandler {
   return (req, res, next) => {
     const id = requestIdOf(req);
     res.locals.requestId = id;
     res.setHeader('X-Request-Id', id);
-    log(req, res, id, req.path);
+    observe(req, res, id, req.path);
     next();
   };
 }

@@ -57,6 +57,7 @@ const envSchema = z.object({
     .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-XXXXXXX')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  ANALYTICS_CONSENT: z.enum(['required', 'not-required'], { message: 'must be required or not-required' }).default('required'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PAGE_CACHE: flag.default(true),
   SITE_INDEXING: flag.default(true),
@@ -67,6 +68,7 @@ const envSchema = z.object({
   SHUTDOWN_DELAY: wholeNumber('a number of seconds', 0, 60).default(2),
   KEEP_ALIVE_TIMEOUT: wholeNumber('a number of seconds', 1, 3600).default(65),
   MAX_CONNECTIONS: wholeNumber('a number of connections', 10, 100_000).default(64),
+  METRICS_PORT: wholeNumber('a port number', 0, 65535).default(9464),
 });
 
 /** Every variable the server reads, for tooling that must agree with it (deployment manifests). */
@@ -94,6 +96,8 @@ export interface Config {
   maxConnections: number;
   /** Idle keep-alive time, longer than the load balancer's (60 s on most). */
   keepAliveTimeoutMs: number;
+  /** Port of the Prometheus metrics server (on HOST, apart from the site's port); 0 when metrics are off. */
+  metricsPort: number;
   site: SiteConfig;
 }
 
@@ -112,6 +116,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`));
   }
   const e = parsed.data;
+  if (e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError([`METRICS_PORT: must differ from PORT (${e.PORT}): metrics are never served on the public port`]);
+  }
   if (e.SHUTDOWN_DELAY >= e.SHUTDOWN_TIMEOUT) {
     throw new ConfigError([`SHUTDOWN_DELAY: must be shorter than SHUTDOWN_TIMEOUT (${e.SHUTDOWN_TIMEOUT} s)`]);
   }
@@ -129,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownDelayMs: e.SHUTDOWN_DELAY * 1000,
     maxConnections: e.MAX_CONNECTIONS,
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT * 1000,
+    metricsPort: e.METRICS_PORT,
     site: {
       siteUrl: e.SITE_URL,
       brandName: e.BRAND_NAME,
@@ -139,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       partnerSiteUrl: e.PARTNER_SITE_URL,
       newsletterActionUrl: e.NEWSLETTER_ACTION_URL,
       gtmId: e.GTM_ID,
+      analyticsConsent: e.ANALYTICS_CONSENT,
     },
   };
 }

@@ -10,14 +10,15 @@
 // included). Anything else — another method, a body, a path not in the table,
 // plain HTTP behind FORCE_HTTPS, the drain — goes through Express as before.
 import type { RequestListener } from 'node:http';
-import type { AccessLog } from './access-log.js';
+import type { RequestObserver } from './access-log.js';
 import type { AnswerTable } from './answer-table.js';
 import { sendAnswer } from './answers.js';
 import { reachedOverHttps, type TrustProxy } from './redirects.js';
 import { isPlainRead, requestIdOf } from './request-guards.js';
 
 export interface FastPathOptions {
-  log: AccessLog;
+  /** The access log, and the metrics when they are on. */
+  observe: RequestObserver;
   forceHttps: boolean;
   trust: TrustProxy;
   /** True once shutdown has closed the listener (answers then close their connections: Express does that). */
@@ -31,13 +32,13 @@ function pathOf(url: string): string {
 }
 
 export function answerPreparedFirst(table: AnswerTable, app: RequestListener, options: FastPathOptions): RequestListener {
-  const { log, forceHttps, trust, closing } = options;
+  const { observe, forceHttps, trust, closing } = options;
   return (req, res) => {
     const path = pathOf(req.url!);
     const answer = table.byPath.get(path);
     if (!answer || !isPlainRead(req) || (forceHttps && !reachedOverHttps(req, trust)) || closing()) return app(req, res);
     const requestId = requestIdOf(req);
-    log(req, res, requestId, path);
+    observe(req, res, requestId, path);
     sendAnswer(req, res, answer, requestId);
   };
 }

@@ -1,6 +1,7 @@
 // Process entry: read the configuration, build the app, listen with timeouts
 // that cut off slow clients, and drain on SIGTERM.
 import { createServer } from './node-http.js';
+import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config.js';
@@ -11,6 +12,7 @@ import { readManifest } from './manifest.js';
 import { exitOnCrash, exitWithFatal, handleShutdown } from './shutdown.js';
 import { Connections } from './connections.js';
 import { logClientErrors } from './access-log.js';
+import { collectProcessMetrics, createMetrics, metricsServer } from './metrics.js';
 
 const startedAt = process.hrtime.bigint();
 
@@ -30,13 +32,15 @@ exitOnCrash(logger);
 
 const distDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const readiness = { ready: false };
-const drain = { closing: false };
+const drain = { stopping: false, closing: false };
 // Every page is rendered before the server listens: one that cannot render
 // stops the start-up (and so the rollout) here, not at a visitor.
 const answers = await Promise.resolve()
   .then(() => prepareAnswers(config, readManifest(distDir), join(distDir, 'public')))
   .catch((error: unknown) => exitWithFatal(logger, error, 'could not prepare the pages'));
-const site = createSite(config, { answers, logger, readiness, closingConnections: () => drain.closing });
+const metrics = config.metricsPort === 0 ? undefined : createMetrics({ answers, pageCache: config.pageCache, readiness, drain });
+if (metrics) collectProcessMetrics(metrics);
+const site = createSite(config, { answers, logger, readiness, metrics, closingConnections: () => drain.closing });
 
 const server = createServer({
   // A client trickling its request is cut off within 10 s. headersTimeout alone
@@ -59,12 +63,27 @@ const connections = new Connections(server, {
 server.on('request', connections.guard(site.listener));
 logClientErrors(server, logger);
 
+const portOf = (listening: { address: Server['address'] }, fallback: number) => {
+  const address = listening.address();
+  return typeof address === 'object' && address ? address.port : fallback;
+};
+
+// The metrics port first: a port already taken stops the start-up before the site is announced ready.
+let metricsPort: number | undefined;
+if (metrics) {
+  const metricsListener = metricsServer(metrics);
+  await new Promise<void>((resolve) => {
+    metricsListener.once('error', (error) => void exitWithFatal(logger, error, 'could not listen for metrics'));
+    metricsListener.listen(config.metricsPort, config.host, resolve);
+  });
+  metricsPort = portOf(metricsListener, config.metricsPort);
+}
+
 server.listen(config.port, config.host, () => {
   readiness.ready = true;
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
+  const port = portOf(server, config.port);
   const startupMs = Number(process.hrtime.bigint() - startedAt) / 1e6;
-  logger.info({ port, host: config.host, startupMs: Math.round(startupMs) }, `ready on http://${config.host}:${port}`);
+  logger.info({ port, host: config.host, metricsPort, startupMs: Math.round(startupMs) }, `ready on http://${config.host}:${port}`);
   logger.flush();
 });
 server.on('error', (error) => {

@@ -121,9 +121,10 @@ export async function renderToBuffer(route: RouteDef, options: RenderOptions): P
  * Pages rendered per request (PAGE_CACHE=false), streamed straight into the
  * response: the status is the route's, decided before the first byte.
  */
-export function streamPages(options: RenderOptions): RequestHandler {
+export function streamPages(options: RenderOptions, onRendered?: (seconds: number) => void): RequestHandler {
   return (req, res, next) => {
     const route = routeFor(req.path);
+    const started = process.hrtime.bigint();
     renderDocument(route, options, res, () => {
       res.status(route.status);
       res.set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': htmlCacheControl(route) });
@@ -131,6 +132,8 @@ export function streamPages(options: RenderOptions): RequestHandler {
       if (req.method !== 'HEAD') return true;
       res.end();
       return false;
-    }).catch(next);
+    })
+      .then(() => onRendered?.(Number(process.hrtime.bigint() - started) / 1e9))
+      .catch(next);
   };
 }

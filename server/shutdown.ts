@@ -23,6 +23,8 @@ import type { Readiness } from './health.js';
 import type { Logger } from './logger.js';
 
 export interface Drain {
+  /** A shutdown signal arrived: the drain has begun (the metrics report it). */
+  stopping: boolean;
   /** The listener has closed: each answer closes its connection. */
   closing: boolean;
 }
@@ -45,13 +47,12 @@ export function handleShutdown(
   logger: Logger,
   timing: ShutdownTiming,
 ): void {
-  let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
-    if (stopping) {
+    if (drain.stopping) {
       logger.warn({ signal }, 'already shutting down: signal ignored');
       return;
     }
-    stopping = true;
+    drain.stopping = true;
     readiness.ready = false;
     connections.closeWhenIdle(server, IDLE_CLOSE_MS);
     logger.info({ signal, ...timing }, 'shutting down: no longer ready, draining');

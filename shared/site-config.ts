@@ -13,6 +13,12 @@ export interface SiteConfig {
   partnerSiteUrl: string;
   newsletterActionUrl: string;
   gtmId?: string | undefined;
+  /**
+   * `required`: the tag manager loads only after the visitor accepts in the
+   * consent bar (EU/UK law); `not-required`: it loads on every visit. Global
+   * Privacy Control refuses it either way.
+   */
+  analyticsConsent: 'required' | 'not-required';
 }
 
 export const SiteContext = createContext<SiteConfig | null>(null);

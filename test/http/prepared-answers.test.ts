@@ -85,7 +85,7 @@ describe.each(shippedConfigurations)('prepared answers, $name', (configuration) 
     const config = testConfig(configuration.env);
     const answers = await prepareAnswers(config, readManifest(distDir), join(distDir, 'public'));
     const listener = answerPreparedFirst(answers, (req, res) => (reached.push(`${req.method} ${req.url}`), res.end()), {
-      log: () => undefined,
+      observe: () => undefined,
       forceHttps: config.forceHttps,
       trust: (_address, hop) => hop < config.trustProxy,
       closing: () => false,

@@ -1,6 +1,7 @@
 // Starts the production build exactly as the container does (node
 // dist/server/index.js) on a free loopback port, and collects its output.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { distDir } from './app.js';
@@ -58,7 +59,8 @@ export function startServer(
   if (!command) assertBuildIsCurrent();
   const child = spawn(process.execPath, command ?? [join(distDir, 'server', 'index.js')], {
     cwd,
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    // Metrics off unless a test asks for them: servers run side by side, and the default port is one for all.
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', METRICS_PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // A test that fails before it stops its server must not leave it running.
@@ -124,3 +126,15 @@ export function startServer(
 }
 
 const quietLevels = new Set(['warn', 'error', 'fatal', 'silent']);
+
+/** A loopback port free at the time of asking (for the metrics port, which 0 turns off rather than picks). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}

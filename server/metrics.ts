@@ -1,0 +1,187 @@
+// Prometheus metrics for the people who run the site, on a port of their own
+// (METRICS_PORT), never on the public one: the public /metrics is the
+// ordinary 404.
+//
+// Labels are bounded whatever the internet requests: a request is labelled by
+// its route's id (or `assets`, `static`, `health`, and `not-found` for every
+// unknown path), never by its raw path; methods are the few Node's parser
+// accepts, statuses the few the server sends.
+//
+// The hot path only counts: a histogram observation per request (prom-client's
+// own, a few hundred nanoseconds) and plain integers that the gauges read when
+// Prometheus scrapes. npm run bench measures the cost against METRICS_PORT=0.
+import type { Server, ServerResponse } from 'node:http';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { routes } from '../shared/routes.js';
+import type { RequestObserver } from './access-log.js';
+import type { AnswerTable } from './answer-table.js';
+import type { Drain } from './shutdown.js';
+import type { Readiness } from './health.js';
+import { createServer } from './node-http.js';
+import { routeFor } from './render.js';
+
+export interface Metrics {
+  registry: Registry;
+  observe: RequestObserver;
+  /** A page rendered per request: a page-cache miss. */
+  streamedRender: (seconds: number) => void;
+}
+
+export interface MetricsSources {
+  answers: AnswerTable;
+  pageCache: boolean;
+  readiness: Readiness;
+  drain: Drain;
+}
+
+// Cached answers take well under a millisecond, renders tens of them; 0.25 s
+// is an alert threshold (deploy/kubernetes/prometheus-rule.yaml).
+const requestBuckets = [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+const renderBuckets = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
+
+interface RouteLabel {
+  route: string;
+  /** Whether the route is a page (its answer a page from the cache, or a render). */
+  page: boolean;
+}
+
+const health: RouteLabel = { route: 'health', page: false };
+const assets: RouteLabel = { route: 'assets', page: false };
+const healthPaths = new Set(['/livez', '/readyz']);
+
+/** The label of every path the table answers exactly: pages by route id, files by kind. */
+function exactLabels(answers: AnswerTable): Map<string, RouteLabel> {
+  const labels = new Map<string, RouteLabel>();
+  for (const path of answers.byPath.keys()) labels.set(path, path.startsWith('/assets/') ? assets : { route: 'static', page: false });
+  for (const route of routes) if (route.status === 200) labels.set(route.path, { route: route.id, page: true });
+  return labels;
+}
+
+export function createMetrics(sources: MetricsSources): Metrics {
+  const registry = new Registry();
+  const labels = exactLabels(sources.answers);
+  const labelOf = (path: string): RouteLabel => {
+    const exact = labels.get(path);
+    if (exact) return exact;
+    if (healthPaths.has(path)) return health;
+    if (path.startsWith('/assets/')) return assets;
+    // React Router's matching (remembered per path, bounded): a page's other
+    // spellings (trailing slashes) get its id, anything else `not-found`.
+    return { route: routeFor(path).id, page: true };
+  };
+
+  const requestDuration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from a request reaching the application to its answer being sent, by method, route and status.',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    buckets: requestBuckets,
+    registers: [registry],
+  });
+  const renderDuration = new Histogram({
+    name: 'page_render_duration_seconds',
+    help: 'Time to render a page: "prepared" into the page cache at start-up, "streamed" per request into the response.',
+    labelNames: ['mode'] as const,
+    buckets: renderBuckets,
+    registers: [registry],
+  });
+  // The hot path keeps plain numbers; the counter and gauges read them when scraped.
+  let inFlight = 0;
+  let hits = 0;
+  let misses = 0;
+  const pageCache = new Counter({
+    name: 'page_cache_requests_total',
+    help: 'Pages answered from the page cache (hit) or rendered for the request (miss).',
+    labelNames: ['result'] as const,
+    registers: [registry],
+    collect() {
+      this.inc({ result: 'hit' }, hits);
+      this.inc({ result: 'miss' }, misses);
+      hits = 0;
+      misses = 0;
+    },
+  });
+  new Gauge({
+    name: 'http_requests_in_flight',
+    help: 'Requests being answered now.',
+    registers: [registry],
+    collect() {
+      this.set(inFlight);
+    },
+  });
+  new Gauge({
+    name: 'http_server_ready',
+    help: '1 while /readyz answers 200; 0 before the server listens and from the moment shutdown begins.',
+    registers: [registry],
+    collect() {
+      this.set(sources.readiness.ready ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'http_server_shutting_down',
+    help: '1 from SIGTERM until the process exits (the drain: docs/operations.md).',
+    registers: [registry],
+    collect() {
+      this.set(sources.drain.stopping ? 1 : 0);
+    },
+  });
+  pageCache.inc({ result: 'hit' }, 0);
+  pageCache.inc({ result: 'miss' }, 0);
+
+  for (const seconds of sources.answers.renderSeconds) renderDuration.observe({ mode: 'prepared' }, seconds);
+
+  const observe: RequestObserver = (req, res, _requestId, path) => {
+    const started = process.hrtime.bigint();
+    inFlight++;
+    res.once('close', () => {
+      inFlight--;
+      const status = res.statusCode;
+      const { route, page } = labelOf(path);
+      // A page's answer (200, 304, or the not-found page's 404) came from the cache unless pages stream.
+      if (page && sources.pageCache && (status === 200 || status === 304 || status === 404)) hits++;
+      requestDuration.observe(
+        { method: req.method!, route, status_code: status },
+        Number(process.hrtime.bigint() - started) / 1e9,
+      );
+    });
+  };
+
+  return {
+    registry,
+    observe,
+    streamedRender(seconds) {
+      misses++;
+      renderDuration.observe({ mode: 'streamed' }, seconds);
+    },
+  };
+}
+
+/** Node's and the process's own metrics: memory, heap, event-loop lag, GC, open file descriptors. */
+export function collectProcessMetrics(metrics: Metrics): void {
+  collectDefaultMetrics({ register: metrics.registry });
+}
+
+/**
+ * The metrics server: GET or HEAD /metrics in Prometheus's text format;
+ * another method there is 405, any other path 404. Nothing else.
+ */
+export function metricsServer(metrics: Metrics): Server {
+  const server = createServer({ headersTimeout: 10_000, requestTimeout: 10_000 }, (req, res) => {
+    const path = req.url!.split('?', 1)[0];
+    if (path !== '/metrics') return plain(res, 404, 'Not Found\n');
+    if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'Method Not Allowed\n', { Allow: 'GET, HEAD' });
+    metrics.registry.metrics().then(
+      (text) => {
+        const body = Buffer.from(text);
+        res.writeHead(200, { 'Content-Type': metrics.registry.contentType, 'Cache-Control': 'no-store', 'Content-Length': body.length });
+        res.end(req.method === 'HEAD' ? undefined : body);
+      },
+      () => plain(res, 500, 'Internal Server Error\n'),
+    );
+  });
+  return server;
+}
+
+function plain(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
+  res.end(text);
+}
