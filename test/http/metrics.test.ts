@@ -164,7 +164,11 @@ describe('metrics with the page cache off', () => {
     const metricsPort = await freePort();
     const server = await startServer({ METRICS_PORT: String(metricsPort), PAGE_CACHE: 'false' });
     try {
-      for (let i = 0; i < 3; i++) expect((await fetch(`${server.url}/contact`)).status).toBe(200);
+      for (let i = 0; i < 3; i++) {
+        const res = await fetch(`${server.url}/contact`);
+        expect(res.status).toBe(200);
+        expect(await res.text()).toContain('</html>');
+      }
       const { samples } = await scrape(metricsPort);
       expect(samples.get('page_cache_requests_total{result="miss"}')).toBe(3);
       expect(samples.get('page_cache_requests_total{result="hit"}')).toBe(0);
