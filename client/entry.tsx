@@ -38,5 +38,6 @@ export async function start(release: () => Element[]): Promise<void> {
     hydrateIsland(element);
   }
   for (const control of release()) if (control instanceof HTMLElement) control.click();
-  startAnalytics(document.body.dataset.gtmId);
+  const { gtmId, analyticsConsent } = document.body.dataset;
+  startAnalytics({ gtmId, consent: analyticsConsent === 'not-required' ? 'not-required' : 'required' });
 }

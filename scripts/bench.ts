@@ -6,7 +6,8 @@
 // the site's memory after each round. --cold turns the page cache off (every
 // request rendered). --load adds the 200-connection load test with a
 // slow-headers client held open. A second site server with the access log off
-// (LOG_LEVEL=warn) measures what the log line costs, as a ratio. Then, apart:
+// (LOG_LEVEL=warn) measures what the log line costs, and a third with the
+// metrics off (METRICS_PORT=0) what the metrics cost, each as a ratio. Then, apart:
 // the streamed render per request (PAGE_CACHE=false) in each encoding, so that
 // render and compression show apart; and start-up, spawn to the first 200,
 // alternated with a bare node:http server's.
@@ -17,9 +18,8 @@ import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSocket } from '../test/support/raw-http.js';
-import { startServer } from '../test/support/server.js';
 import { root } from './build.js';
-import { freePort } from './lighthouse-gate.js';
+import { freePort, startServer } from '../test/support/server.js';
 
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const cold = process.argv.includes('--cold');
@@ -69,8 +69,13 @@ function startBaseline(kind: 'express' | 'node', bodiesFile: string): Promise<{ 
 
 // More connections than the default MAX_CONNECTIONS (sized to a 512 Mi pod) for the 200-connection load test.
 const siteEnv = { PAGE_CACHE: cold ? 'false' : 'true', MAX_CONNECTIONS: '400' };
-const site = await startServer({ ...siteEnv, LOG_LEVEL: 'info' }, { keepOutput: false });
-const quietSite = await startServer({ ...siteEnv, LOG_LEVEL: 'warn', PORT: String(await freePort()) }, { keepOutput: false });
+// The site as shipped: access log and metrics on.
+const site = await startServer({ ...siteEnv, LOG_LEVEL: 'info', METRICS_PORT: String(await freePort()) }, { keepOutput: false });
+const quietSite = await startServer(
+  { ...siteEnv, LOG_LEVEL: 'warn', PORT: String(await freePort()), METRICS_PORT: String(await freePort()) },
+  { keepOutput: false },
+);
+const noMetricsSite = await startServer({ ...siteEnv, LOG_LEVEL: 'info', METRICS_PORT: '0' }, { keepOutput: false });
 const startupMs = JSON.parse(site.stdout().trim().split('\n')[0]!).startupMs as number;
 
 // The references answer exactly what the site answered (identity encoding, as autocannon asks).
@@ -88,8 +93,8 @@ writeFileSync(bodiesFile, JSON.stringify(recorded));
 const express = await startBaseline('express', bodiesFile);
 const node = await startBaseline('node', bodiesFile);
 
-const targets = { site: site.url, quiet: quietSite.url, express: express.url, node: node.url } as const;
-const samples: Record<keyof typeof targets, Record<string, Sample[]>> = { site: {}, quiet: {}, express: {}, node: {} };
+const targets = { site: site.url, quiet: quietSite.url, noMetrics: noMetricsSite.url, express: express.url, node: node.url } as const;
+const samples: Record<keyof typeof targets, Record<string, Sample[]>> = { site: {}, quiet: {}, noMetrics: {}, express: {}, node: {} };
 const rss: number[] = [];
 
 for (const path of paths)
@@ -127,6 +132,9 @@ const logCost = paths.map((path) => median(samples.site[path]!.map((v) => v.rps)
 console.log(
   `\nAccess log cost: site ÷ the same site without access lines (LOG_LEVEL=warn): ${logCost.map((r) => `${r.toFixed(2)}×`).join(', ')} (${paths.join(', ')}).`,
 );
+console.log(
+  `\nMetrics cost: site ÷ the same site with METRICS_PORT=0, per round (min-max): ${paths.map((path) => `\`${path}\` ${spread(ratios(path, 'noMetrics'))}`).join(', ')}.`,
+);
 const growth = rss.slice(1).map((value, i) => value / rss[i]! - 1);
 console.log(
   `\nSite RSS after each round: ${rss.map((v) => `${v} MB`).join(', ')} (largest round-on-round growth ${(Math.max(0, ...growth) * 100).toFixed(1)}%). Start-up to ready: ${startupMs} ms.`,
@@ -151,6 +159,7 @@ if (withLoadTest) {
 
 for (const child of [express.child, node.child]) child.kill();
 await quietSite.stop();
+await noMetricsSite.stop();
 await site.stop();
 
 // The streamed render per request, in each encoding the site sends: identity

@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import type { PageAudit } from './lighthouse-audit.js';
 
 /**
@@ -27,13 +26,3 @@ export function lighthouseGate(audits: PageAudit[]): string[] {
   ]);
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}

@@ -5,7 +5,8 @@
 import { indexableRoutes } from '../shared/routes.js';
 import { startServer } from '../test/support/server.js';
 import { auditPages, formatAudits } from './lighthouse-audit.js';
-import { lighthouseGate, freePort } from './lighthouse-gate.js';
+import { lighthouseGate } from './lighthouse-gate.js';
+import { freePort } from '../test/support/server.js';
 
 const port = await freePort();
 // The canonical URLs must be on the audited host, as they are in production.

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { nginxMissing, planNginx } from '../test/support/nginx.js';
 import { startServer } from '../test/support/server.js';
 import { root } from './build.js';
-import { freePort } from './lighthouse-gate.js';
+import { freePort } from '../test/support/server.js';
 
 const missing = nginxMissing();
 if (missing) throw new Error(missing);

@@ -70,7 +70,7 @@ export function Document({ route, site, assets, styles, children }: DocumentProp
           <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(thing) }} />
         ))}
       </head>
-      <body data-gtm-id={site.gtmId}>
+      <body data-gtm-id={site.gtmId} data-analytics-consent={site.gtmId && site.analyticsConsent}>
         <a className="skip-link" href="#main">
           Skip to main content
         </a>

@@ -36,8 +36,8 @@ export function LegalPage({ document }: { document: LegalDocument }) {
                   {index + 1}. {section.title}
                 </h2>
                 {section.blocks.map((block, blockIndex) =>
-                  typeof block === 'string' ? (
-                    <p key={blockIndex}>{block}</p>
+                  typeof block === 'string' || typeof block === 'function' ? (
+                    <p key={blockIndex}>{typeof block === 'string' ? block : block(site)}</p>
                   ) : (
                     <ul key={blockIndex}>
                       {block.list.map((item) => (

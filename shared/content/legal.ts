@@ -1,9 +1,11 @@
 // The three legal documents, written from the specification's terms. Every
 // figure comes from the business constants, so a change there changes the
 // policy text everywhere it appears. The company name is the configured brand.
+import type { SiteConfig } from '../site-config.js';
 import { business, formatLegalDate, formatUsd } from './business.js';
 
-export type LegalBlock = string | { list: string[] };
+/** A paragraph, a list, or a paragraph that depends on how the operator configured the site. */
+export type LegalBlock = string | { list: string[] } | ((site: SiteConfig) => string);
 
 export interface LegalSection {
   id: string;
@@ -30,6 +32,19 @@ export const prohibitedUses = [
   'Running open mail relays or open proxies.',
   'Cryptocurrency mining.',
 ];
+
+/** What the Privacy Policy says of cookies and analytics: true to the configuration it is served with. */
+function analyticsPolicy(site: Pick<SiteConfig, 'gtmId' | 'analyticsConsent'>): string {
+  if (!site.gtmId) return 'This website sets no cookies and runs no analytics.';
+  const what =
+    'Google Analytics, loaded through Google Tag Manager, records the pages you view, how you arrived, your browser and device type and your approximate location (derived from your IP address), and sets cookies named _ga and _ga_<id> that hold a random identifier for up to 2 years. We use it only to see which pages are useful; advertising features are switched off.';
+  const change =
+    'Your choice is kept in your browser on this device, and asked again after 12 months. You can change it at any time with "Cookie settings" at the bottom of every page; after you reject, nothing more is recorded from the next page you open, and the analytics cookies are deleted. A Global Privacy Control signal from your browser counts as a rejection, and then nothing is loaded.';
+  if (site.analyticsConsent === 'required') {
+    return `This website itself sets no cookies. With your consent only, we measure visits: the first time you visit, a bar at the bottom of the page asks, and nothing is loaded or stored before you choose Accept. ${what} ${change}`;
+  }
+  return `This website itself sets no cookies. We measure visits: ${what} ${change}`;
+}
 
 export const privacyPolicy: LegalDocument = {
   intro: (brand) =>
@@ -82,9 +97,7 @@ export const privacyPolicy: LegalDocument = {
     {
       id: 'cookies-and-analytics',
       title: 'Cookies and analytics',
-      blocks: [
-        'This website itself sets no cookies. If analytics are enabled, they are loaded through a tag manager and are not loaded at all when your browser sends a Global Privacy Control signal.',
-      ],
+      blocks: [(site) => analyticsPolicy(site)],
     },
     {
       id: 'age',

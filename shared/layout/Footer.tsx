@@ -41,6 +41,12 @@ export function Footer() {
         <p>
           © {business.copyrightYear} {site.brandName}. All rights reserved.
         </p>
+        {site.gtmId && (
+          // Reopens the analytics consent bar (client/analytics.ts shows it once there is a script to answer it).
+          <button type="button" className="footer-link-button" data-consent-settings hidden>
+            Cookie settings
+          </button>
+        )}
       </div>
     </footer>
   );

@@ -1,39 +1,14 @@
 // Accessibility in the browser: axe-core finds no violation of any impact on
 // any page at phone and desktop widths, and the structure a keyboard or screen
 // reader user relies on is there.
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { indexableRoutes } from '../../shared/routes.js';
+import { axeViolations } from '../support/axe.js';
 import { openPage, useSiteInBrowser, viewports, waitForHydration } from '../support/browser.js';
 
 const site = useSiteInBrowser();
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const paths = [...indexableRoutes().map((route) => route.path), '/no-such-page'];
-
-interface AxeViolation {
-  id: string;
-  impact: string;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol, so the page's CSP does not block it.
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } })
-      .axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-      resultTypes: ['violations'],
-    });
-    return result.violations;
-  });
-  return violations.map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 describe.each([
   ['phone', viewports.phone],
   ['desktop', viewports.desktop],

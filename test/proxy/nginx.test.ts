@@ -5,7 +5,7 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/lighthouse-gate.js';
+import { freePort } from '../support/server.js';
 import { startLoad } from '../support/load.js';
 import { nginxMissing, planNginx, type RunningNginx } from '../support/nginx.js';
 import { startServer, type RunningServer } from '../support/server.js';
