@@ -43,8 +43,8 @@ function ConsentBar({ current, choose, opener, close }: ConsentBarOptions & { cl
           Analytics cookies
         </h2>
         <p>
-          May we count your visit with Google Analytics? It helps us see which pages are useful. No advertising. Nothing is loaded
-          unless you accept. <a href={`${routePaths.privacy}#cookies-and-analytics`}>How we use analytics</a>
+          May we count your visit with Google Analytics, to learn which pages help? No advertising; nothing loads unless you accept.{' '}
+          <a href={`${routePaths.privacy}#cookies-and-analytics`}>How we use analytics</a>
         </p>
         {current && <p className="consent-current">{currentText[current]}</p>}
       </div>

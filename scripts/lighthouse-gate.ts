@@ -25,4 +25,3 @@ export function lighthouseGate(audits: PageAudit[]): string[] {
     ...(audit.tbtMs >= gate.tbtMs ? [`${audit.path}: TBT ${audit.tbtMs} ms >= ${gate.tbtMs} ms`] : []),
   ]);
 }
-

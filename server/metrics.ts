@@ -138,10 +138,7 @@ export function createMetrics(sources: MetricsSources): Metrics {
       const { route, page } = labelOf(path);
       // A page's answer (200, 304, or the not-found page's 404) came from the cache unless pages stream.
       if (page && sources.pageCache && (status === 200 || status === 304 || status === 404)) hits++;
-      requestDuration.observe(
-        { method: req.method!, route, status_code: status },
-        Number(process.hrtime.bigint() - started) / 1e9,
-      );
+      requestDuration.observe({ method: req.method!, route, status_code: status }, Number(process.hrtime.bigint() - started) / 1e9);
     });
   };
 
