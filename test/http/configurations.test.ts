@@ -89,11 +89,29 @@ describe.each(shippedConfigurations)('$name', (configuration) => {
     const res = await get('/').expect(200);
     const csp = String(res.headers['content-security-policy']);
     if (configuration.gtmId) {
-      expect(res.text).toContain(`data-gtm-id="${configuration.gtmId}"`);
+      expect(res.text).toContain(`data-gtm-id="${configuration.gtmId}" data-analytics-consent="required"`);
+      // Hidden until the client can answer it: without JavaScript nothing loads, so there is nothing to choose.
+      expect(res.text).toContain(
+        '<button type="button" class="footer-link-button" data-consent-settings="true" hidden="">Cookie settings</button>',
+      );
       expect(csp).toContain('https://www.googletagmanager.com');
     } else {
       expect(res.text).not.toContain('data-gtm-id');
+      expect(res.text).not.toContain('data-analytics-consent');
+      expect(res.text).not.toContain('Cookie settings');
       expect(csp).not.toContain('googletagmanager');
+    }
+  });
+
+  it('says in the Privacy Policy what this configuration does with analytics', async () => {
+    const { text } = await get('/privacy').expect(200);
+    if (configuration.gtmId) {
+      expect(text).toContain('With your consent only, we measure visits');
+      expect(text).toContain('advertising features are switched off');
+      expect(text).toContain('Global Privacy Control signal from your browser counts as a rejection');
+    } else {
+      expect(text).toContain('This website sets no cookies and runs no analytics.');
+      expect(text).not.toContain('Google Analytics');
     }
   });
 
