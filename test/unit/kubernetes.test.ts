@@ -156,7 +156,7 @@ describe('Kubernetes manifests', () => {
       });
       const exported = new Set(
         (await metrics.registry.getMetricsAsJSON()).flatMap((metric) =>
-          metric.type === 'histogram' ? ['_bucket', '_sum', '_count'].map((suffix) => metric.name + suffix) : [metric.name],
+          String(metric.type) === 'histogram' ? ['_bucket', '_sum', '_count'].map((suffix) => metric.name + suffix) : [metric.name],
         ),
       );
       const kubeStateMetrics = new Set(['kube_pod_status_ready', 'kube_pod_container_status_restarts_total']);
