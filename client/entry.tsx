@@ -4,7 +4,7 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { islands, type IslandName } from '../shared/island.js';
-import { startAnalytics } from './analytics.js';
+import { startAnalytics } from '../shared/analytics.js';
 
 /** Lets the browser paint and answer input between pieces of start-up work. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -39,5 +39,5 @@ export async function start(release: () => Element[]): Promise<void> {
   }
   for (const control of release()) if (control instanceof HTMLElement) control.click();
   const { gtmId, analyticsConsent } = document.body.dataset;
-  startAnalytics({ gtmId, consent: analyticsConsent === 'not-required' ? 'not-required' : 'required' });
+  startAnalytics(gtmId, analyticsConsent === 'not-required' ? 'not-required' : 'required');
 }

@@ -35,7 +35,11 @@ if (kind === 'express') {
   // The same helmet configuration as the site's, inline-code hashes included.
   const manifest = readManifest(dist);
   const styles = readFileSync(join(dist, 'public', manifest.stylesheet), 'utf8');
-  app.use(securityHeaders(securityHeaderList({ site: loadConfig({}).site, hstsPreload: false, inline: pageInlineCode(manifest, styles) })));
+  app.use(
+    securityHeaders(
+      securityHeaderList({ site: loadConfig({}).site, hstsPreload: false, inline: pageInlineCode(loadConfig({}).site, manifest, styles) }),
+    ),
+  );
   app.get('/{*splat}', (req, res) => {
     const page = pages.get(req.path) ?? pages.get('*')!;
     res

@@ -60,7 +60,7 @@ export async function prepareAnswers(config: Config, manifest: BuildManifest, pu
   const securityHeaders = securityHeaderList({
     site: config.site,
     hstsPreload: config.hstsPreload,
-    inline: pageInlineCode(assets, render.styles),
+    inline: pageInlineCode(config.site, assets, render.styles),
   });
 
   const sharing = shareImage(config.site);

@@ -6,6 +6,7 @@ import { Socket } from 'node:net';
 import helmet, { type HelmetOptions } from 'helmet';
 import { speculationRules } from '../shared/speculation.js';
 import { bootstrapScript } from '../shared/bootstrap.js';
+import { consentScript } from '../shared/consent-script.js';
 import type { AssetUrls } from '../shared/assets.js';
 import type { RequestHandler } from 'express';
 import type { SiteConfig } from '../shared/site-config.js';
@@ -22,9 +23,14 @@ export interface InlineCode {
   styles: string[];
 }
 
-/** What the pages inline: the speculation rules, the bootstrap that loads the client, the stylesheet. */
-export function pageInlineCode(assets: Pick<AssetUrls, 'script'>, styles: string): InlineCode {
-  return { scripts: [speculationRules, bootstrapScript(assets.script)], styles: [styles] };
+/** What the pages inline: the speculation rules, the bootstrap that loads the client, the consent check with analytics on, the stylesheet. */
+export function pageInlineCode(
+  site: Pick<SiteConfig, 'gtmId' | 'analyticsConsent'>,
+  assets: Pick<AssetUrls, 'script'>,
+  styles: string,
+): InlineCode {
+  const consent = site.gtmId ? [consentScript(site.analyticsConsent)] : [];
+  return { scripts: [speculationRules, bootstrapScript(assets.script), ...consent], styles: [styles] };
 }
 
 const hashSource = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { headTags } from './meta.js';
 import { speculationRules } from './speculation.js';
 import { bootstrapScript } from './bootstrap.js';
+import { consentScript } from './consent-script.js';
 import { brandColours } from './brand.js';
 import { jsonForScript, structuredData } from './structured-data.js';
 import { canonicalPathOf, menuRoutes, type RouteDef } from './routes.js';
@@ -36,6 +37,7 @@ export function Document({ route, site, assets, styles, children }: DocumentProp
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{head.title}</title>
         <style dangerouslySetInnerHTML={{ __html: styles }} />
+        {site.gtmId && <script dangerouslySetInnerHTML={{ __html: consentScript(site.analyticsConsent) }} />}
         <meta name="description" content={head.description} />
         <meta name="keywords" content={head.keywords} />
         {head.canonicalUrl && <link rel="canonical" href={head.canonicalUrl} />}
@@ -101,6 +103,7 @@ export function Document({ route, site, assets, styles, children }: DocumentProp
             <Footer />
           </AssetsContext.Provider>
         </SiteContext.Provider>
+        {site.gtmId && <Island name="consent" props={{ gtmId: site.gtmId }} />}
         <script type="module" dangerouslySetInnerHTML={{ __html: bootstrapScript(assets.script) }} />
       </body>
     </html>

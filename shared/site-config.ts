@@ -1,6 +1,7 @@
 // The part of the configuration that pages may show. It is public by nature:
 // it ends up in the HTML, so nothing secret may ever be added here.
 import { createContext, useContext } from 'react';
+import type { AnalyticsConsentMode } from './consent-script.js';
 
 export interface SiteConfig {
   /** Absolute origin of the public site, without a trailing slash. */
@@ -18,7 +19,7 @@ export interface SiteConfig {
    * consent bar (EU/UK law); `not-required`: it loads on every visit. Global
    * Privacy Control refuses it either way.
    */
-  analyticsConsent: 'required' | 'not-required';
+  analyticsConsent: AnalyticsConsentMode;
 }
 
 export const SiteContext = createContext<SiteConfig | null>(null);

@@ -66,6 +66,41 @@ describe('before the visitor chooses', () => {
     await context.close();
   });
 
+  it('is painted with the page, before the client script arrives, and an Accept tapped before hydration still counts', async () => {
+    const { page, context, requested, problems } = await open();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/entry-[\w]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint')))
+      .toBe(true);
+    expect(await bar(page).isVisible()).toBe(true);
+    await bar(page).getByRole('button', { name: 'Accept' }).click();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('js'))).toBe(false);
+    release();
+    await waitForHydration(page);
+    await expect.poll(() => requested.length).toBe(1);
+    await expect.poll(() => bar(page).count()).toBe(0);
+    expect(problems.list).toEqual([]);
+    await context.close();
+  });
+
+  it('does not show to a visitor who chose, not even for a moment', async () => {
+    const { page, context } = await open();
+    await visit(page, '/');
+    await bar(page).getByRole('button', { name: 'Reject' }).click();
+    await page.goto('/about', { waitUntil: 'commit' });
+    // Checked as the document is parsed: the bar is hidden before anything is painted.
+    await page.waitForSelector('.consent-bar', { state: 'attached' });
+    expect(await page.evaluate(() => document.documentElement.dataset.consent)).toBe('denied');
+    expect(await bar(page).isVisible()).toBe(false);
+    await context.close();
+  });
+
   it('offers Accept and Reject of equal weight, and links to the Privacy Policy’s analytics section', async () => {
     const { page, context } = await open();
     await visit(page, '/');
