@@ -12,7 +12,7 @@
 export const CONSENT_STORAGE_KEY = 'analytics-consent';
 
 /** A choice is asked again after this long: regulators expect consent to be renewed (CNIL: 13 months at most). */
-export const CONSENT_RENEW_AFTER_MS = 365 * 24 * 60 * 60 * 1000;
+const CONSENT_RENEW_AFTER_MS = 365 * 24 * 60 * 60 * 1000;
 
 export type AnalyticsConsentMode = 'required' | 'not-required';
 
