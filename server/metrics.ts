@@ -60,6 +60,8 @@ function exactLabels(answers: AnswerTable): Map<string, RouteLabel> {
 export function createMetrics(sources: MetricsSources): Metrics {
   const registry = new Registry();
   const labels = exactLabels(sources.answers);
+  // One label object per route, made once: the hot path allocates none.
+  const pageLabels = new Map(routes.map((route) => [route.id, { route: route.id, page: true }]));
   const labelOf = (path: string): RouteLabel => {
     const exact = labels.get(path);
     if (exact) return exact;
@@ -67,7 +69,7 @@ export function createMetrics(sources: MetricsSources): Metrics {
     if (path.startsWith('/assets/')) return assets;
     // React Router's matching (remembered per path, bounded): a page's other
     // spellings (trailing slashes) get its id, anything else `not-found`.
-    return { route: routeFor(path).id, page: true };
+    return pageLabels.get(routeFor(path).id)!;
   };
 
   const requestDuration = new Histogram({

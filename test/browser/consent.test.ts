@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { axeViolations } from '../support/axe.js';
-import { openPage, useSiteInBrowser, viewports, waitForHydration } from '../support/browser.js';
+import { firstContentfulPaint, holdClientScript, openPage, useSiteInBrowser, viewports, waitForHydration } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
 const GTM_ID = 'GTM-T3ST123';
@@ -68,16 +68,9 @@ describe('before the visitor chooses', () => {
 
   it('is painted with the page, before the client script arrives, and an Accept tapped before hydration still counts', async () => {
     const { page, context, requested, problems } = await open();
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/entry-[\w]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const { release } = await holdClientScript(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
-    await expect
-      .poll(() => page.evaluate(() => performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint')))
-      .toBe(true);
+    await expect.poll(() => firstContentfulPaint(page)).toBe(true);
     expect(await bar(page).isVisible()).toBe(true);
     await bar(page).getByRole('button', { name: 'Accept' }).click();
     expect(await page.evaluate(() => document.documentElement.classList.contains('js'))).toBe(false);

@@ -3,7 +3,7 @@
 // every page loading without a console error, page error or failed request.
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../shared/routes.js';
-import { openPage, useSiteInBrowser, viewports, waitForHydration } from '../support/browser.js';
+import { firstContentfulPaint, holdClientScript, openPage, useSiteInBrowser, viewports, waitForHydration } from '../support/browser.js';
 
 const site = useSiteInBrowser();
 
@@ -79,19 +79,10 @@ describe('the overlay menu on a phone', () => {
   it('is painted before the client script is even requested, and a tap made before hydration still opens it', async () => {
     const { context, page, problems } = await openPage(site.browser, site.server.url, viewports.phone, { hasTouch: true });
     // Hold the client entry back until the test lets it through.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const scriptRequests: string[] = [];
-    await page.route(/\/assets\/entry-[\w]+\.js$/, async (route) => {
-      scriptRequests.push(route.request().url());
-      await released;
-      await route.continue();
-    });
+    const { release, requested: scriptRequests } = await holdClientScript(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     // The first paint needs the document alone: it happens while the script is held, and no stylesheet is fetched.
-    await expect
-      .poll(() => page.evaluate(() => performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint')))
-      .toBe(true);
+    await expect.poll(() => firstContentfulPaint(page)).toBe(true);
     expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.css')).length)).toBe(
       0,
     );

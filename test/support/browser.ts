@@ -104,3 +104,24 @@ export function useSiteInBrowser(env: Record<string, string> = {}) {
   });
   return site;
 }
+
+/**
+ * Holds the client entry back until `release()`: the page is what the document
+ * alone paints. `requested` lists the entry requests seen so far.
+ */
+export async function holdClientScript(page: Page): Promise<{ release: () => void; requested: string[] }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const requested: string[] = [];
+  await page.route(/\/assets\/entry-[\w]+\.js$/, async (route) => {
+    requested.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  return { release, requested };
+}
+
+/** Resolves once the browser has recorded the first contentful paint. */
+export async function firstContentfulPaint(page: Page): Promise<boolean> {
+  return page.evaluate(() => performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint'));
+}
