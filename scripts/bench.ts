@@ -31,20 +31,31 @@ const paths = ['/', '/services/shared-hosting', '/terms', '/no-such-page'];
 
 interface Sample {
   rps: number;
+  /** The server process's CPU time (user + system) per request answered, in µs. */
+  cpuUs: number;
   p50: number;
   p99: number;
   errors: number;
   unexpected: number;
 }
 
-async function measure(url: string, expectedStatus: number, connections = CONNECTIONS, seconds = duration): Promise<Sample> {
+/** A process's CPU time so far, user + system, in µs (/proc's clock ticks are 10 ms: a 2 s round at a few thousand req/s reads it to about 1%). */
+function cpuTimeUs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100;
+}
+
+async function measure(url: string, expectedStatus: number, pid: number, connections = CONNECTIONS, seconds = duration): Promise<Sample> {
+  const cpuBefore = cpuTimeUs(pid);
   const result = await autocannon({ url, connections, duration: seconds, pipelining: 1 });
+  const cpuUs = (cpuTimeUs(pid) - cpuBefore) / Math.max(1, result.requests.total);
   const unexpected = Object.entries(result.statusCodeStats ?? {}).reduce(
     (sum, [code, stat]) => sum + (Number(code) === expectedStatus ? 0 : (stat as { count: number }).count),
     0,
   );
   return {
     rps: result.requests.average,
+    cpuUs,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
@@ -94,15 +105,23 @@ const express = await startBaseline('express', bodiesFile);
 const node = await startBaseline('node', bodiesFile);
 
 const targets = { site: site.url, quiet: quietSite.url, noMetrics: noMetricsSite.url, express: express.url, node: node.url } as const;
+const pids: Record<keyof typeof targets, number> = {
+  site: site.child.pid!,
+  quiet: quietSite.child.pid!,
+  noMetrics: noMetricsSite.child.pid!,
+  express: express.child.pid!,
+  node: node.child.pid!,
+};
 const samples: Record<keyof typeof targets, Record<string, Sample[]>> = { site: {}, quiet: {}, noMetrics: {}, express: {}, node: {} };
 const rss: number[] = [];
 
 for (const path of paths)
-  for (const url of Object.values(targets)) await measure(`${url}${path}`, path === '/no-such-page' ? 404 : 200, 10, 1); // warm-up
+  for (const [name, url] of Object.entries(targets) as [keyof typeof targets, string][])
+    await measure(`${url}${path}`, path === '/no-such-page' ? 404 : 200, pids[name], 10, 1); // warm-up
 for (let round = 0; round < rounds; round++) {
   for (const path of paths) {
     for (const [name, url] of Object.entries(targets) as [keyof typeof targets, string][]) {
-      (samples[name][path] ??= []).push(await measure(`${url}${path}`, path === '/no-such-page' ? 404 : 200));
+      (samples[name][path] ??= []).push(await measure(`${url}${path}`, path === '/no-such-page' ? 404 : 200, pids[name]));
     }
   }
   rss.push(rssMb(site.child.pid!));
@@ -133,7 +152,18 @@ console.log(
   `\nAccess log cost: site ÷ the same site without access lines (LOG_LEVEL=warn): ${logCost.map((r) => `${r.toFixed(2)}×`).join(', ')} (${paths.join(', ')}).`,
 );
 console.log(
-  `\nMetrics cost: site ÷ the same site with METRICS_PORT=0, per round (min-max): ${paths.map((path) => `\`${path}\` ${spread(ratios(path, 'noMetrics'))}`).join(', ')}.`,
+  `\nMetrics cost: site ÷ the same site with METRICS_PORT=0, req/s per round (min-max): ${paths.map((path) => `\`${path}\` ${spread(ratios(path, 'noMetrics'))}`).join(', ')}.`,
+);
+/** Each round's CPU per request of the site over a reference's; under 1 costs less. */
+const cpuRatios = (path: string, reference: keyof typeof samples) =>
+  samples.site[path]!.map((v, round) => v.cpuUs / samples[reference][path]![round]!.cpuUs);
+console.log(
+  `CPU per request, the site's (µs, median) and its ratio per round to the same site with METRICS_PORT=0 (min-max): ${paths
+    .map((path) => `\`${path}\` ${Math.round(median(samples.site[path]!.map((v) => v.cpuUs)))} µs, ${spread(cpuRatios(path, 'noMetrics'))}`)
+    .join(', ')}.`,
+);
+console.log(
+  `CPU per request on \`/\`, median µs: site ${Math.round(median(samples.site['/']!.map((v) => v.cpuUs)))}, no metrics ${Math.round(median(samples.noMetrics['/']!.map((v) => v.cpuUs)))}, no access log ${Math.round(median(samples.quiet['/']!.map((v) => v.cpuUs)))}, Express ${Math.round(median(samples.express['/']!.map((v) => v.cpuUs)))}, node:http ${Math.round(median(samples.node['/']!.map((v) => v.cpuUs)))}.`,
 );
 const growth = rss.slice(1).map((value, i) => value / rss[i]! - 1);
 console.log(
@@ -169,9 +199,10 @@ const streaming = await startServer(
   { keepOutput: false },
 );
 const streamed: Record<string, Sample[]> = {};
-await measure(`${streaming.url}/`, 200, 10, 1); // warm-up
+await measure(`${streaming.url}/`, 200, streaming.child.pid!, 10, 1); // warm-up
 for (let round = 0; round < rounds; round++) {
   for (const encoding of ['identity', 'gzip', 'br']) {
+    const cpuBefore = cpuTimeUs(streaming.child.pid!);
     const result = await autocannon({
       url: `${streaming.url}/`,
       connections: CONNECTIONS,
@@ -180,6 +211,7 @@ for (let round = 0; round < rounds; round++) {
     });
     (streamed[encoding] ??= []).push({
       rps: result.requests.average,
+      cpuUs: (cpuTimeUs(streaming.child.pid!) - cpuBefore) / Math.max(1, result.requests.total),
       p50: result.latency.p50,
       p99: result.latency.p99,
       errors: result.errors + result.timeouts,
@@ -189,11 +221,11 @@ for (let round = 0; round < rounds; round++) {
 }
 await streaming.stop();
 console.log(`\nStreamed render per request (PAGE_CACHE=false), / at ${CONNECTIONS} connections, medians (min-max req/s over rounds):\n`);
-console.log('| Accept-Encoding | req/s | p50 | p99 |\n| --- | --- | --- | --- |');
+console.log('| Accept-Encoding | req/s | CPU per request | p50 | p99 |\n| --- | --- | --- | --- | --- |');
 for (const [encoding, list] of Object.entries(streamed)) {
   const rps = list.map((v) => v.rps);
   console.log(
-    `| ${encoding} | ${Math.round(median(rps))} (${Math.round(Math.min(...rps))}-${Math.round(Math.max(...rps))}) | ${median(list.map((v) => v.p50))} ms | ${median(list.map((v) => v.p99))} ms |`,
+    `| ${encoding} | ${Math.round(median(rps))} (${Math.round(Math.min(...rps))}-${Math.round(Math.max(...rps))}) | ${Math.round(median(list.map((v) => v.cpuUs)))} µs | ${median(list.map((v) => v.p50))} ms | ${median(list.map((v) => v.p99))} ms |`,
   );
 }
 

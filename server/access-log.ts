@@ -3,28 +3,21 @@
 // The path is logged without its query string and no header or body is; the
 // client's address is (the Privacy Policy says so: server logs keep it to keep
 // the service secure), as the proxy reported it when TRUST_PROXY allows.
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Server } from 'node:http';
 import { STATUS_CODES } from './node-http.js';
 import type { Socket } from 'node:net';
 import proxyAddr from 'proxy-addr';
 import type { Logger } from './logger.js';
 import type { TrustProxy } from './redirects.js';
-
-/**
- * Told of every request as it starts, on the fast path and in Express alike;
- * watches its response to the end. The access log is one, the metrics another.
- */
-export type RequestObserver = (req: IncomingMessage, res: ServerResponse, requestId: string, path: string) => void;
+import type { RequestRecorder } from './request-watch.js';
 
 /**
  * The access log. `trust` is Express's compiled "trust proxy" function, so the
  * address is the one `req.ip` gives, for requests Express never sees as well.
  */
-/** Logs a request's line once its answer is done (sent, or abandoned). */
-export function accessLog(logger: Logger, trust: TrustProxy): RequestObserver {
-  return (req, res, requestId, path) => {
-    const started = process.hrtime.bigint();
-    res.once('close', () => {
+export function accessLog(logger: Logger, trust: TrustProxy): RequestRecorder {
+  return {
+    finished(req, res, requestId, path, seconds) {
       const level = res.statusCode >= 500 ? 'error' : 'info';
       if (!logger.isLevelEnabled(level)) return;
       logger[level](
@@ -33,14 +26,14 @@ export function accessLog(logger: Logger, trust: TrustProxy): RequestObserver {
           method: req.method,
           path,
           status: res.statusCode,
-          durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
+          durationMs: Math.round(seconds * 1e5) / 100,
           bytes: Number(res.getHeader('content-length') ?? 0),
           ip: proxyAddr(req, trust),
           aborted: !res.writableFinished || undefined,
         },
         'request',
       );
-    });
+    },
   };
 }
 

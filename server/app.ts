@@ -5,7 +5,7 @@ import express from 'express';
 import type { RequestHandler } from 'express';
 import type { RequestListener } from 'node:http';
 import type { Config } from './config.js';
-import { accessLog, type RequestObserver } from './access-log.js';
+import { accessLog } from './access-log.js';
 import type { AnswerTable } from './answer-table.js';
 import { sendAnswer } from './answers.js';
 import { missingAssets } from './assets.js';
@@ -17,6 +17,7 @@ import type { Metrics } from './metrics.js';
 import { canonicalPaths, redirectToHttps, type TrustProxy } from './redirects.js';
 import { routeFor, streamPages } from './render.js';
 import { closeConnectionsWhen, noIndex, refuseBodies, rejectMalformedUrls, requestIdOf } from './request-guards.js';
+import { watchRequests, type RequestObserver } from './request-watch.js';
 import { securityHeaders } from './security.js';
 
 export interface AppDeps {
@@ -44,14 +45,8 @@ export function createSite(config: Config, deps: AppDeps): Site {
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
   const trust = app.get('trust proxy fn') as TrustProxy;
-  const log = accessLog(deps.logger, trust);
   const { metrics } = deps;
-  const observe: RequestObserver = metrics
-    ? (req, res, id, path) => {
-        log(req, res, id, path);
-        metrics.observe(req, res, id, path);
-      }
-    : log;
+  const observe = watchRequests([accessLog(deps.logger, trust), ...(metrics ? [metrics.recorder] : [])]);
 
   app.use(requestIdAndObserve(observe));
   app.use(closeConnectionsWhen(closing));

@@ -10,11 +10,11 @@
 // included). Anything else — another method, a body, a path not in the table,
 // plain HTTP behind FORCE_HTTPS, the drain — goes through Express as before.
 import type { RequestListener } from 'node:http';
-import type { RequestObserver } from './access-log.js';
 import type { AnswerTable } from './answer-table.js';
 import { sendAnswer } from './answers.js';
 import { reachedOverHttps, type TrustProxy } from './redirects.js';
 import { isPlainRead, requestIdOf } from './request-guards.js';
+import type { RequestObserver } from './request-watch.js';
 
 export interface FastPathOptions {
   /** The access log, and the metrics when they are on. */

@@ -13,7 +13,7 @@
 import type { Server, ServerResponse } from 'node:http';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { routes } from '../shared/routes.js';
-import type { RequestObserver } from './access-log.js';
+import type { RequestRecorder } from './request-watch.js';
 import type { AnswerTable } from './answer-table.js';
 import type { Drain } from './shutdown.js';
 import type { Readiness } from './health.js';
@@ -22,7 +22,8 @@ import { routeFor } from './render.js';
 
 export interface Metrics {
   registry: Registry;
-  observe: RequestObserver;
+  /** Records each finished request (server/request-watch.ts). */
+  recorder: RequestRecorder;
   /** A page rendered per request: a page-cache miss. */
   streamedRender: (seconds: number) => void;
 }
@@ -131,22 +132,23 @@ export function createMetrics(sources: MetricsSources): Metrics {
 
   for (const seconds of sources.answers.renderSeconds) renderDuration.observe({ mode: 'prepared' }, seconds);
 
-  const observe: RequestObserver = (req, res, _requestId, path) => {
-    const started = process.hrtime.bigint();
-    inFlight++;
-    res.once('close', () => {
+  const recorder: RequestRecorder = {
+    started() {
+      inFlight++;
+    },
+    finished(req, res, _requestId, path, seconds) {
       inFlight--;
       const status = res.statusCode;
       const { route, page } = labelOf(path);
       // A page's answer (200, 304, or the not-found page's 404) came from the cache unless pages stream.
       if (page && sources.pageCache && (status === 200 || status === 304 || status === 404)) hits++;
-      requestDuration.observe({ method: req.method!, route, status_code: status }, Number(process.hrtime.bigint() - started) / 1e9);
-    });
+      requestDuration.observe({ method: req.method!, route, status_code: status }, seconds);
+    },
   };
 
   return {
     registry,
-    observe,
+    recorder,
     streamedRender(seconds) {
       misses++;
       renderDuration.observe({ mode: 'streamed' }, seconds);

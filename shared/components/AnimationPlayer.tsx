@@ -48,7 +48,14 @@ export function AnimationPlayer({ still, data }: AnimationProps) {
           ]);
           await nextIdleTurn();
           if (cancelled) return;
-          player = lottie.loadAnimation({ container: element, renderer: 'svg', loop: true, autoplay: true, animationData });
+          const animation = lottie.loadAnimation({ container: element, renderer: 'svg', loop: true, autoplay: true, animationData });
+          // The data is drawn at 30 frames a second; by default the player
+          // interpolates a new frame on every display refresh (60 or more a
+          // second), twice the main-thread work for no motion anyone sees. In
+          // Lighthouse's trace of Custom Development (three players) the
+          // player's main-thread time fell from 1.6-1.85 s to 1.15-1.17 s.
+          animation.setSubframe(false);
+          player = animation;
           setPlaying(true);
         } catch {
           // The still image stays: an illustration is never worth an error.

@@ -200,9 +200,15 @@ describe('the access log, as a log collector reads it', () => {
     await sleep(200);
     server.child.kill('SIGKILL');
     await server.stop();
-    const lines = requestLines(server).map((line) => JSON.parse(line) as { status: number; ip: string; path: string });
+    const lines = requestLines(server).map((line) => JSON.parse(line) as { status: number; ip: string; path: string; durationMs: number });
     expect(lines).toHaveLength(15);
     expect(lines.at(-1)).toMatchObject({ status: 404, ip: '127.0.0.1', path: '/no-such-page' });
+    // What one line says of its request: who asked for what, the answer, and how long it took.
+    for (const line of lines) {
+      expect(line).toMatchObject({ method: 'GET', requestId: expect.stringMatching(/^[\w-]{8,}$/), bytes: expect.any(Number) });
+      expect(line.durationMs).toBeGreaterThan(0);
+      expect(line.durationMs).toBeLessThan(1_000);
+    }
   });
 
   it('logs the requests Node’s parser refuses before the app sees them', async () => {
