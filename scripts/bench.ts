@@ -13,9 +13,9 @@
 // alternated with a bare node:http server's.
 // Builds nothing: run npm run build first.
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSocket } from '../test/support/raw-http.js';
 import { root } from './build.js';
@@ -78,6 +78,25 @@ function startBaseline(kind: 'express' | 'node', bodiesFile: string): Promise<{ 
   });
 }
 
+/**
+ * The load generator (this process) runs on the first CPU and every server on
+ * the second, each with all its threads, so that neither takes the other's
+ * time slices: unpinned on two cores, one server's rounds ranged 0.5-1.1x of
+ * another's in the same run. Needs taskset (util-linux) and two CPUs;
+ * otherwise nothing is pinned, and the report says so.
+ */
+function pinTo(cpu: number, pid: number): boolean {
+  try {
+    execFileSync('taskset', ['-a', '-cp', String(cpu), String(pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+const pinned = availableParallelism() >= 2 && pinTo(0, process.pid);
+const pinServer = (pid: number | undefined) => void (pinned && pid && pinTo(1, pid));
+console.log(pinned ? 'autocannon on CPU 0, servers on CPU 1.' : 'Not pinned to CPUs (one CPU, or no taskset): expect wider spreads.');
+
 // More connections than the default MAX_CONNECTIONS (sized to a 512 Mi pod) for the 200-connection load test.
 const siteEnv = { PAGE_CACHE: cold ? 'false' : 'true', MAX_CONNECTIONS: '400' };
 // The site as shipped: access log and metrics on.
@@ -103,6 +122,7 @@ const bodiesFile = join(mkdtempSync(join(tmpdir(), 'bench-')), 'bodies.json');
 writeFileSync(bodiesFile, JSON.stringify(recorded));
 const express = await startBaseline('express', bodiesFile);
 const node = await startBaseline('node', bodiesFile);
+for (const child of [site.child, quietSite.child, noMetricsSite.child, express.child, node.child]) pinServer(child.pid);
 
 const targets = { site: site.url, quiet: quietSite.url, noMetrics: noMetricsSite.url, express: express.url, node: node.url } as const;
 const pids: Record<keyof typeof targets, number> = {
@@ -154,13 +174,32 @@ console.log(
 console.log(
   `\nMetrics cost: site ÷ the same site with METRICS_PORT=0, req/s per round (min-max): ${paths.map((path) => `\`${path}\` ${spread(ratios(path, 'noMetrics'))}`).join(', ')}.`,
 );
-/** Each round's CPU per request of the site over a reference's; under 1 costs less. */
-const cpuRatios = (path: string, reference: keyof typeof samples) =>
-  samples.site[path]!.map((v, round) => v.cpuUs / samples[reference][path]![round]!.cpuUs);
+/**
+ * The metrics' cost, side by side: the site and the same site with
+ * METRICS_PORT=0 under load at the same time, both servers on one CPU (the
+ * scheduler shares it evenly), 25 connections each. Taken in turns, as above,
+ * one server's rounds range 0.5-1.3x of the other's (these machines' speed
+ * drifts within seconds); loaded together, whatever the host does in a round
+ * it does to both, so the round's ratios measure the metrics alone.
+ */
+const togetherRounds = arg('together-rounds', 10);
+const together: Record<string, { rps: number[]; cpu: number[] }> = {};
+for (const path of ['/', '/services/shared-hosting']) {
+  together[path] = { rps: [], cpu: [] };
+  for (let round = 0; round < togetherRounds; round++) {
+    const [withMetrics, without] = await Promise.all(
+      [site, noMetricsSite].map((server) => measure(`${server.url}${path}`, 200, server.child.pid!, CONNECTIONS / 2)),
+    );
+    together[path].rps.push(withMetrics!.rps / without!.rps);
+    together[path].cpu.push(withMetrics!.cpuUs / without!.cpuUs);
+  }
+}
 console.log(
-  `CPU per request, the site's (µs, median) and its ratio per round to the same site with METRICS_PORT=0 (min-max): ${paths
-    .map((path) => `\`${path}\` ${Math.round(median(samples.site[path]!.map((v) => v.cpuUs)))} µs, ${spread(cpuRatios(path, 'noMetrics'))}`)
-    .join(', ')}.`,
+  `Metrics cost side by side, ${togetherRounds} rounds of ${duration} s, the site ÷ the same site with METRICS_PORT=0 loaded at the same time, median (min-max): ${Object.entries(
+    together,
+  )
+    .map(([path, { rps, cpu }]) => `\`${path}\` req/s ${spread(rps)}, CPU per request ${spread(cpu)}`)
+    .join('; ')}.`,
 );
 console.log(
   `CPU per request on \`/\`, median µs: site ${Math.round(median(samples.site['/']!.map((v) => v.cpuUs)))}, no metrics ${Math.round(median(samples.noMetrics['/']!.map((v) => v.cpuUs)))}, no access log ${Math.round(median(samples.quiet['/']!.map((v) => v.cpuUs)))}, Express ${Math.round(median(samples.express['/']!.map((v) => v.cpuUs)))}, node:http ${Math.round(median(samples.node['/']!.map((v) => v.cpuUs)))}.`,
@@ -198,6 +237,7 @@ const streaming = await startServer(
   { PAGE_CACHE: 'false', LOG_LEVEL: 'warn', MAX_CONNECTIONS: '400', PORT: String(await freePort()) },
   { keepOutput: false },
 );
+pinServer(streaming.child.pid);
 const streamed: Record<string, Sample[]> = {};
 await measure(`${streaming.url}/`, 200, streaming.child.pid!, 10, 1); // warm-up
 for (let round = 0; round < rounds; round++) {

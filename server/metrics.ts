@@ -7,12 +7,13 @@
 // unknown path), never by its raw path; methods are the few Node's parser
 // accepts, statuses the few the server sends.
 //
-// The hot path only counts: a histogram observation per request (prom-client's
-// own, a few hundred nanoseconds) and plain integers that the gauges read when
+// The hot path only counts: a histogram observation per request
+// (server/request-histogram.ts) and plain integers that the gauges read when
 // Prometheus scrapes. npm run bench measures the cost against METRICS_PORT=0.
 import type { Server, ServerResponse } from 'node:http';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { routes } from '../shared/routes.js';
+import { RequestHistogram } from './request-histogram.js';
 import type { RequestRecorder } from './request-watch.js';
 import type { AnswerTable } from './answer-table.js';
 import type { Drain } from './shutdown.js';
@@ -73,12 +74,11 @@ export function createMetrics(sources: MetricsSources): Metrics {
     return pageLabels.get(routeFor(path).id)!;
   };
 
-  const requestDuration = new Histogram({
+  const requestDuration = new RequestHistogram({
     name: 'http_request_duration_seconds',
     help: 'Time from a request reaching the application to its answer being sent, by method, route and status.',
-    labelNames: ['method', 'route', 'status_code'] as const,
     buckets: requestBuckets,
-    registers: [registry],
+    registry,
   });
   const renderDuration = new Histogram({
     name: 'page_render_duration_seconds',
@@ -142,7 +142,7 @@ export function createMetrics(sources: MetricsSources): Metrics {
       const { route, page } = labelOf(path);
       // A page's answer (200, 304, or the not-found page's 404) came from the cache unless pages stream.
       if (page && sources.pageCache && (status === 200 || status === 304 || status === 404)) hits++;
-      requestDuration.observe({ method: req.method!, route, status_code: status }, seconds);
+      requestDuration.record(req.method!, route, status, seconds);
     },
   };
 
