@@ -16,24 +16,22 @@ import type { RequestRecorder } from './request-watch.js';
  * address is the one `req.ip` gives, for requests Express never sees as well.
  */
 export function accessLog(logger: Logger, trust: TrustProxy): RequestRecorder {
-  return {
-    finished(req, res, requestId, path, seconds) {
-      const level = res.statusCode >= 500 ? 'error' : 'info';
-      if (!logger.isLevelEnabled(level)) return;
-      logger[level](
-        {
-          requestId,
-          method: req.method,
-          path,
-          status: res.statusCode,
-          durationMs: Math.round(seconds * 1e5) / 100,
-          bytes: Number(res.getHeader('content-length') ?? 0),
-          ip: proxyAddr(req, trust),
-          aborted: !res.writableFinished || undefined,
-        },
-        'request',
-      );
-    },
+  return (req, res, requestId, path, seconds) => {
+    const level = res.statusCode >= 500 ? 'error' : 'info';
+    if (!logger.isLevelEnabled(level)) return;
+    logger[level](
+      {
+        requestId,
+        method: req.method,
+        path,
+        status: res.statusCode,
+        durationMs: Math.round(seconds * 1e5) / 100,
+        bytes: Number(res.getHeader('content-length') ?? 0),
+        ip: proxyAddr(req, trust),
+        aborted: !res.writableFinished || undefined,
+      },
+      'request',
+    );
   };
 }
 

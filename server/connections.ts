@@ -44,6 +44,13 @@ export class Connections {
     });
   }
 
+  /** Requests received and not yet answered, on every open connection: read when Prometheus scrapes, never counted twice. */
+  requestsInFlight(): number {
+    let inFlight = 0;
+    for (const socket of this.open) inFlight += socket[stateKey]!.inFlight;
+    return inFlight;
+  }
+
   /** The request listener, guarded: counts each connection's unanswered requests and bounds a stalled answer. */
   guard(listener: RequestListener): RequestListener {
     const { maxPipelined, stallMs } = this.limits;

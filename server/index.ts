@@ -38,10 +38,6 @@ const drain = { stopping: false, closing: false };
 const answers = await Promise.resolve()
   .then(() => prepareAnswers(config, readManifest(distDir), join(distDir, 'public')))
   .catch((error: unknown) => exitWithFatal(logger, error, 'could not prepare the pages'));
-const metrics = config.metricsPort === 0 ? undefined : createMetrics({ answers, pageCache: config.pageCache, readiness, drain });
-if (metrics) collectProcessMetrics(metrics);
-const site = createSite(config, { answers, logger, readiness, metrics, closingConnections: () => drain.closing });
-
 const server = createServer({
   // A client trickling its request is cut off within 10 s. headersTimeout alone
   // does not do it: bytes trickled inside one header line last until
@@ -60,6 +56,12 @@ const connections = new Connections(server, {
   maxPipelined: 8,
   stallMs: 15_000,
 });
+const metrics =
+  config.metricsPort === 0
+    ? undefined
+    : createMetrics({ answers, pageCache: config.pageCache, readiness, drain, requestsInFlight: () => connections.requestsInFlight() });
+if (metrics) collectProcessMetrics(metrics);
+const site = createSite(config, { answers, logger, readiness, metrics, closingConnections: () => drain.closing });
 server.on('request', connections.guard(site.listener));
 logClientErrors(server, logger);
 

@@ -34,6 +34,8 @@ export interface MetricsSources {
   pageCache: boolean;
   readiness: Readiness;
   drain: Drain;
+  /** Requests being answered now (server/connections.ts keeps the count per connection). */
+  requestsInFlight: () => number;
 }
 
 // Cached answers take well under a millisecond, renders tens of them; 0.25 s
@@ -88,7 +90,6 @@ export function createMetrics(sources: MetricsSources): Metrics {
     registers: [registry],
   });
   // The hot path keeps plain numbers; the counter and gauges read them when scraped.
-  let inFlight = 0;
   let hits = 0;
   let misses = 0;
   const pageCache = new Counter({
@@ -108,7 +109,7 @@ export function createMetrics(sources: MetricsSources): Metrics {
     help: 'Requests being answered now.',
     registers: [registry],
     collect() {
-      this.set(inFlight);
+      this.set(sources.requestsInFlight());
     },
   });
   new Gauge({
@@ -132,18 +133,12 @@ export function createMetrics(sources: MetricsSources): Metrics {
 
   for (const seconds of sources.answers.renderSeconds) renderDuration.observe({ mode: 'prepared' }, seconds);
 
-  const recorder: RequestRecorder = {
-    started() {
-      inFlight++;
-    },
-    finished(req, res, _requestId, path, seconds) {
-      inFlight--;
-      const status = res.statusCode;
-      const { route, page } = labelOf(path);
-      // A page's answer (200, 304, or the not-found page's 404) came from the cache unless pages stream.
-      if (page && sources.pageCache && (status === 200 || status === 304 || status === 404)) hits++;
-      requestDuration.record(req.method!, route, status, seconds);
-    },
+  const recorder: RequestRecorder = (req, res, _requestId, path, seconds) => {
+    const status = res.statusCode;
+    const { route, page } = labelOf(path);
+    // A page's answer (200, 304, or the not-found page's 404) came from the cache unless pages stream.
+    if (page && sources.pageCache && (status === 200 || status === 304 || status === 404)) hits++;
+    requestDuration.record(req.method!, route, status, seconds);
   };
 
   return {

@@ -9,22 +9,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 /** Told of every request as it starts. */
 export type RequestObserver = (req: IncomingMessage, res: ServerResponse, requestId: string, path: string) => void;
 
-export interface RequestRecorder {
-  /** As the request starts (the metrics count requests in flight). */
-  started?: () => void;
-  /** Once its answer is done: sent, or abandoned (then `res.writableFinished` is false). */
-  finished: (req: IncomingMessage, res: ServerResponse, requestId: string, path: string, seconds: number) => void;
-}
+/** Told of each request once its answer is done: sent, or abandoned (then `res.writableFinished` is false). */
+export type RequestRecorder = (req: IncomingMessage, res: ServerResponse, requestId: string, path: string, seconds: number) => void;
 
 export function watchRequests(recorders: readonly RequestRecorder[]): RequestObserver {
-  const starting = recorders.flatMap((recorder) => (recorder.started ? [recorder.started] : []));
-  const finishing = recorders.map((recorder) => recorder.finished);
   return (req, res, requestId, path) => {
     const started = process.hrtime.bigint();
-    for (const start of starting) start();
     res.once('close', () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      for (const finish of finishing) finish(req, res, requestId, path, seconds);
+      for (const record of recorders) record(req, res, requestId, path, seconds);
     });
   };
 }

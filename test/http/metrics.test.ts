@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distDir } from '../support/app.js';
+import { openSocket } from '../support/raw-http.js';
 import { freePort, startServer, type RunningServer } from '../support/server.js';
 
 /** Prometheus's text exposition format, line by line (comments, or a sample: name, optional labels, a number). */
@@ -146,6 +147,18 @@ describe('metrics on their own port', () => {
     const head = await fetch(`http://127.0.0.1:${metricsPort}/metrics`, { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(await head.text()).toBe('');
+  });
+
+  it('reads no request in flight once clients have gone, those that never read their answers included', async () => {
+    const entry = (await (await fetch(server.url)).text()).match(/\/assets\/entry-[\w-]+\.js/)![0];
+    const client = await openSocket(server.port);
+    client.on('error', () => undefined);
+    client.pause();
+    client.write(`GET ${entry} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: identity\r\n\r\n`.repeat(8));
+    await Promise.all([fetch(server.url), fetch(`${server.url}/no-such-page`)]);
+    client.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await scrape(metricsPort)).samples.get('http_requests_in_flight')).toBe(0);
   });
 
   it('reports the drain from the moment SIGTERM arrives', async () => {

@@ -153,6 +153,7 @@ describe('Kubernetes manifests', () => {
         pageCache: true,
         readiness: { ready: true },
         drain: { stopping: false, closing: false },
+        requestsInFlight: () => 0,
       });
       const exported = new Set(
         (await metrics.registry.getMetricsAsJSON()).flatMap((metric) =>
