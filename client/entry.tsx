@@ -1,7 +1,7 @@
 // The browser entry. The page is already fully rendered; this only makes the
 // islands interactive. No client router: links are ordinary page loads, made
 // instant by speculation rules, and the browser restores scroll on Back.
-import { startTransition } from 'react';
+import { startTransition, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { islands, type IslandName } from '../shared/island.js';
 import { startAnalytics } from '../shared/analytics.js';
@@ -10,10 +10,12 @@ import { startAnalytics } from '../shared/analytics.js';
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 function hydrateIsland(element: HTMLElement): void {
-  const name = element.dataset.island as IslandName;
-  const Component = islands[name];
-  if (!Component) return;
-  const props = JSON.parse(element.dataset.props ?? '{}');
+  const name = element.dataset.island;
+  // Only the islands this build registers; markup from another build is left as it is.
+  if (!name || !Object.hasOwn(islands, name)) return;
+  const Component = islands[name as IslandName] as ComponentType<object>;
+  // The server wrote these props for this component (shared/island.tsx).
+  const props = JSON.parse(element.dataset.props ?? '{}') as object;
   // As a transition, hydration works in small slices instead of one long task.
   startTransition(() => {
     hydrateRoot(element, <Component {...props} />, {

@@ -133,7 +133,7 @@ const designs: Record<AnimationName, Layer[]> = {
     ground(),
     { shapes: [circle(120, 70, 32, C.amber), rect(106, 98, 28, 22, C.ink, 5)], origin: [120, 80], scale: [100, 106, 100] },
     ...[0, 1, 2, 3, 4].map((i) => {
-      const angle = (Math.PI * (1 + i / 4)) as number;
+      const angle = Math.PI * (1 + i / 4);
       const from: Vec = [120 + Math.cos(angle) * 44, 70 + Math.sin(angle) * 44];
       const to: Vec = [120 + Math.cos(angle) * 58, 70 + Math.sin(angle) * 58];
       return { shapes: [line(from, to, C.amber, 4)], origin: [120, 70] as Vec, opacity: pulse(15), delay: i * 8 };

@@ -73,7 +73,7 @@ function startBaseline(kind: 'express' | 'node', bodiesFile: string): Promise<{ 
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
-    child.stdout!.once('data', (chunk) => resolve({ url: `http://127.0.0.1:${JSON.parse(String(chunk)).port}`, child }));
+    child.stdout.once('data', (chunk) => resolve({ url: `http://127.0.0.1:${JSON.parse(String(chunk)).port}`, child }));
     child.once('exit', (code) => reject(new Error(`${kind} baseline exited with ${code}`)));
   });
 }
@@ -94,7 +94,9 @@ function pinTo(cpu: number, pid: number): boolean {
   }
 }
 const pinned = availableParallelism() >= 2 && pinTo(0, process.pid);
-const pinServer = (pid: number | undefined) => void (pinned && pid && pinTo(1, pid));
+const pinServer = (pid: number | undefined) => {
+  if (pinned && pid) pinTo(1, pid);
+};
 console.log(pinned ? 'autocannon on CPU 0, servers on CPU 1.' : 'Not pinned to CPUs (one CPU, or no taskset): expect wider spreads.');
 
 // More connections than the default MAX_CONNECTIONS (sized to a 512 Mi pod) for the 200-connection load test.

@@ -135,7 +135,7 @@ export async function build(): Promise<void> {
   // Illustrations become hashed assets below; everything else in public/ is copied as is.
   cpSync(join(root, 'public'), join(dist, 'public'), {
     recursive: true,
-    filter: (source) => !source.includes(`${join('public', 'animations')}`),
+    filter: (source) => !source.includes(join('public', 'animations')),
   });
 
   const client = await esbuild.build(clientOptions);
@@ -170,7 +170,7 @@ export async function build(): Promise<void> {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  build().catch((error) => {
+  build().catch((error: unknown) => {
     console.error(error);
     process.exit(1);
   });

@@ -98,11 +98,13 @@ export async function prepareAnswers(config: Config, manifest: BuildManifest, pu
   );
   const pages = new Map<RouteId, PreparedAnswer>();
   if (config.pageCache) {
-    const prepared = await Promise.all(rendered.map(({ route, html }) => prepareAnswer(pageSource(route, html), common)));
-    rendered.forEach(({ route }, i) => {
-      pages.set(route.id, prepared[i]!);
-      if (route.status === 200) byPath.set(route.path, prepared[i]!);
-    });
+    const prepared = await Promise.all(
+      rendered.map(async ({ route, html }) => ({ route, answer: await prepareAnswer(pageSource(route, html), common) })),
+    );
+    for (const { route, answer } of prepared) {
+      pages.set(route.id, answer);
+      if (route.status === 200) byPath.set(route.path, answer);
+    }
   }
   return { byPath, pages, render, renderSeconds: rendered.map(({ seconds }) => seconds), securityHeaders };
 }

@@ -99,5 +99,10 @@ function preparedAnswers(table: AnswerTable): RequestHandler {
 }
 
 function preparedPages(table: AnswerTable): RequestHandler {
-  return (req, res) => sendAnswer(req, res, table.pages.get(routeFor(req.path).id)!, res.locals.requestId as string);
+  return (req, res, next) => {
+    const answer = table.pages.get(routeFor(req.path).id);
+    // Every route is prepared at start-up; a route without its answer is a defect, answered 500.
+    if (answer) sendAnswer(req, res, answer, res.locals.requestId as string);
+    else next(new Error(`No prepared answer for ${req.path}`));
+  };
 }

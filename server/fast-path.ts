@@ -34,7 +34,7 @@ function pathOf(url: string): string {
 export function answerPreparedFirst(table: AnswerTable, app: RequestListener, options: FastPathOptions): RequestListener {
   const { observe, forceHttps, trust, closing } = options;
   return (req, res) => {
-    const path = pathOf(req.url!);
+    const path = pathOf(req.url ?? '/');
     const answer = table.byPath.get(path);
     if (!answer || !isPlainRead(req) || (forceHttps && !reachedOverHttps(req, trust)) || closing()) return app(req, res);
     const requestId = requestIdOf(req);

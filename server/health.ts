@@ -9,7 +9,10 @@ export interface Readiness {
 export function healthRoutes(readiness: Readiness): RequestHandler {
   return (req, res, next) => {
     const path = req.path;
-    if (path !== '/livez' && path !== '/readyz') return next();
+    if (path !== '/livez' && path !== '/readyz') {
+      next();
+      return;
+    }
     const ok = path === '/livez' || readiness.ready;
     res
       .status(ok ? 200 : 503)

@@ -20,7 +20,8 @@ export function readManifest(distDir: string): BuildManifest {
   } catch {
     throw new Error(`No build manifest at ${file}: run "npm run build" first.`);
   }
-  const manifest = JSON.parse(text) as Partial<BuildManifest>;
+  // Whatever an older or broken build wrote: every field is checked before it is used.
+  const manifest = JSON.parse(text) as Partial<Omit<BuildManifest, 'animations'>> & { animations?: Partial<BuildManifest['animations']> };
   for (const key of ['script', 'stylesheet', 'buildId', 'builtAt'] as const) {
     if (typeof manifest[key] !== 'string') throw new Error(`Build manifest ${file} lacks "${key}": rebuild.`);
   }

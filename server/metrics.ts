@@ -73,7 +73,8 @@ export function createMetrics(sources: MetricsSources): Metrics {
     if (path.startsWith('/assets/')) return assets;
     // React Router's matching (remembered per path, bounded): a page's other
     // spellings (trailing slashes) get its id, anything else `not-found`.
-    return pageLabels.get(routeFor(path).id)!;
+    const { id } = routeFor(path);
+    return pageLabels.get(id) ?? { route: id, page: true };
   };
 
   const requestDuration = new RequestHistogram({
@@ -138,7 +139,7 @@ export function createMetrics(sources: MetricsSources): Metrics {
     const { route, page } = labelOf(path);
     // A page's answer (200, 304, or the not-found page's 404) came from the cache unless pages stream.
     if (page && sources.pageCache && (status === 200 || status === 304 || status === 404)) hits++;
-    requestDuration.record(req.method!, route, status, seconds);
+    requestDuration.record(req.method ?? '', route, status, seconds);
   };
 
   return {
@@ -162,7 +163,7 @@ export function collectProcessMetrics(metrics: Metrics): void {
  */
 export function metricsServer(metrics: Metrics): Server {
   const server = createServer({ headersTimeout: 10_000, requestTimeout: 10_000 }, (req, res) => {
-    const path = req.url!.split('?', 1)[0];
+    const path = (req.url ?? '/').split('?', 1)[0];
     if (path !== '/metrics') return plain(res, 404, 'Not Found\n');
     if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'Method Not Allowed\n', { Allow: 'GET, HEAD' });
     metrics.registry.metrics().then(

@@ -46,7 +46,10 @@ function isCanonical(req: Request): boolean {
  * on whatever origin the client asked (that is the site's, or the client's own).
  */
 export const canonicalPaths: RequestHandler = (req, res, next) => {
-  if (isCanonical(req)) return next();
+  if (isCanonical(req)) {
+    next();
+    return;
+  }
   res.setHeader('Cache-Control', CANONICAL_CACHE);
   res.redirect(301, canonicalPath(req.path) + queryOf(req));
 };
@@ -61,7 +64,10 @@ export function redirectToHttps(siteUrl: string, trust: TrustProxy): RequestHand
   const origin = `https://${site.host}`;
   return (req, res, next) => {
     res.vary('X-Forwarded-Proto');
-    if (reachedOverHttps(req, trust)) return next();
+    if (reachedOverHttps(req, trust)) {
+      next();
+      return;
+    }
     res.setHeader('Cache-Control', UPGRADE_CACHE);
     res.redirect(301, origin + canonicalPath(req.path) + queryOf(req));
   };
@@ -77,6 +83,6 @@ export function reachedOverHttps(req: IncomingMessage, trust: TrustProxy): boole
   const own = 'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http';
   if (!trust(req.socket.remoteAddress ?? '', 0)) return own === 'https';
   const header = req.headers['x-forwarded-proto'];
-  const forwarded = ((typeof header === 'string' && header) || own).split(',', 1)[0]!.trim();
+  const forwarded = ((typeof header === 'string' && header) || own).split(',', 1)[0]?.trim();
   return forwarded === 'https';
 }

@@ -20,7 +20,11 @@ const RENDER_TIMEOUT_MS = 10_000;
 
 const routeObjects: RouteObject[] = routes.map((route) => ({ id: route.id, path: route.path, caseSensitive: true }));
 const routesById = new Map(routes.map((route) => [route.id as string, route]));
-const notFoundRoute = routes.find((route) => route.status === 404)!;
+const notFoundRoute =
+  routes.find((route) => route.status === 404) ??
+  (() => {
+    throw new Error('The route table has no not-found route (status 404).');
+  })();
 
 // matchRoutes flattens and ranks the whole table on every call (measured
 // ~45 µs, more than the rest of a 404's answer); paths repeat, so answers are
@@ -73,7 +77,7 @@ async function renderDocument(
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      if (failure) reject(failure);
+      if (failure) reject(failure instanceof Error ? failure : new Error(`Rendering ${route.path} failed`, { cause: failure }));
       else resolve();
     };
     const { pipe, abort } = renderToPipeableStream(
@@ -95,6 +99,8 @@ async function renderDocument(
         },
       },
     );
+    // onShellError may already have settled the render, synchronously, inside renderToPipeableStream.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- TypeScript cannot see that callback run.
     if (!settled) timer = setTimeout(() => abort(new Error(`Rendering ${route.path} timed out`)), RENDER_TIMEOUT_MS);
     finished(destination, () => {
       // The client went away before the document was done: stop rendering for it.

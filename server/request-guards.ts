@@ -12,19 +12,26 @@ const MAX_URL_LENGTH = 2048;
 function hostHeaders(req: IncomingMessage): number {
   let count = 0;
   const raw = req.rawHeaders;
-  for (let i = 0; i < raw.length; i += 2) if (raw[i]!.length === 4 && raw[i]!.toLowerCase() === 'host') count++;
+  for (let i = 0; i < raw.length; i += 2) if (raw[i]?.length === 4 && raw[i]?.toLowerCase() === 'host') count++;
   return count;
 }
 
 export const rejectMalformedUrls: RequestHandler = (req, _res, next) => {
-  if (req.originalUrl.length > MAX_URL_LENGTH) return next(createError(414));
+  if (req.originalUrl.length > MAX_URL_LENGTH) {
+    next(createError(414));
+    return;
+  }
   // RFC 9112 §3.2: a request with more than one Host is answered 400
   // (Node keeps only the first, and a proxy may have read the other).
-  if (hostHeaders(req) > 1) return next(createError(400));
+  if (hostHeaders(req) > 1) {
+    next(createError(400));
+    return;
+  }
   try {
     decodeURIComponent(req.path);
   } catch {
-    return next(createError(400));
+    next(createError(400));
+    return;
   }
   next();
 };
@@ -40,7 +47,9 @@ function hasBody(req: IncomingMessage): boolean {
  * takes only these).
  */
 export function isPlainRead(req: IncomingMessage): boolean {
-  return (req.method === 'GET' || req.method === 'HEAD') && !hasBody(req) && req.url!.length <= MAX_URL_LENGTH && hostHeaders(req) === 1;
+  return (
+    (req.method === 'GET' || req.method === 'HEAD') && !hasBody(req) && (req.url ?? '').length <= MAX_URL_LENGTH && hostHeaders(req) === 1
+  );
 }
 
 /**
@@ -52,7 +61,10 @@ export function isPlainRead(req: IncomingMessage): boolean {
  */
 export const refuseBodies: RequestHandler = (req, res, next) => {
   const readOnly = req.method === 'GET' || req.method === 'HEAD';
-  if (readOnly && !hasBody(req)) return next();
+  if (readOnly && !hasBody(req)) {
+    next();
+    return;
+  }
   res.setHeader('Connection', 'close');
   lingerBeforeClosing(req.socket);
   if (!readOnly) res.setHeader('Allow', 'GET, HEAD');

@@ -44,9 +44,9 @@ export class RequestHistogram extends Histogram<Label> {
 
   record(method: string, route: string, status: number, seconds: number): void {
     let byStatus = this.series.get(route);
-    if (!byStatus) this.series.set(route, (byStatus = new Map()));
+    if (!byStatus) this.series.set(route, (byStatus = new Map<number, Map<string, Series>>()));
     let byMethod = byStatus.get(status);
-    if (!byMethod) byStatus.set(status, (byMethod = new Map()));
+    if (!byMethod) byStatus.set(status, (byMethod = new Map<string, Series>()));
     let series = byMethod.get(method);
     if (!series) {
       series = {
@@ -57,10 +57,13 @@ export class RequestHistogram extends Histogram<Label> {
       };
       byMethod.set(method, series);
     }
-    const { buckets } = this.options;
+    // The first bound at or above the value (Prometheus's `le`); past every bound, the last slot.
     let bucket = 0;
-    while (bucket < buckets.length && seconds > buckets[bucket]!) bucket++;
-    series.counts[bucket]!++;
+    for (const bound of this.options.buckets) {
+      if (seconds <= bound) break;
+      bucket++;
+    }
+    series.counts[bucket] = (series.counts[bucket] ?? 0) + 1;
     series.sum += seconds;
     series.count++;
   }
@@ -74,7 +77,7 @@ export class RequestHistogram extends Histogram<Label> {
         for (const { labels, counts, sum, count } of byMethod.values()) {
           let cumulative = 0;
           buckets.forEach((bound, i) => {
-            cumulative += counts[i]!;
+            cumulative += counts[i] ?? 0;
             values.push({ labels: { le: bound }, sharedLabels: labels, value: cumulative, metricName: `${name}_bucket` });
           });
           values.push(

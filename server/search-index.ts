@@ -28,11 +28,16 @@ export function searchIndexOf(pages: { route: RouteDef; html: string }[]): Searc
     const main = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
     entries.push({ title: route.meta.title, path: route.path, page: route.meta.title, text: route.meta.description });
     for (const [, id, title, body] of main.matchAll(/<h2[^>]*\bid="([^"]+)"[^>]*>([\s\S]*?)<\/h2>([\s\S]*?)(?=<h2[^>]*\bid=|$)/g)) {
-      const heading = textOf(title!);
+      const heading = textOf(title ?? '');
       // Shared sections (contact, call to action) are listed once, on their first page.
       if (seenSections.has(heading)) continue;
       seenSections.add(heading);
-      entries.push({ title: heading, path: `${route.path}#${id}`, page: route.meta.title, text: textOf(body!).slice(0, SNIPPET_CHARS) });
+      entries.push({
+        title: heading,
+        path: `${route.path}#${id}`,
+        page: route.meta.title,
+        text: textOf(body ?? '').slice(0, SNIPPET_CHARS),
+      });
     }
   }
   return entries;

@@ -60,7 +60,7 @@ export function startAnalytics(gtmId: string | undefined, mode: AnalyticsConsent
 function removeAnalyticsCookies(): void {
   const names = document.cookie
     .split(';')
-    .map((pair) => pair.split('=')[0]!.trim())
+    .map((pair) => (pair.split('=')[0] ?? '').trim())
     .filter((name) => /^_(ga|gid|gat)/.test(name));
   const labels = location.hostname.split('.');
   const domains = [undefined, ...labels.slice(0, -1).map((_, i) => labels.slice(i).join('.'))];

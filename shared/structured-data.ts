@@ -35,15 +35,16 @@ export function structuredData(route: RouteDef, site: SiteConfig): Thing[] {
       publisher: { '@id': url('/#organization') },
     });
   }
-  if (route.breadcrumb && canonical) {
+  const crumbs = route.breadcrumb;
+  if (crumbs && canonical) {
     things.push({
       '@type': 'BreadcrumbList',
-      itemListElement: route.breadcrumb.map((crumb, index) => ({
+      itemListElement: crumbs.map((crumb, index) => ({
         '@type': 'ListItem',
         position: index + 1,
         name: crumb.label,
         // The last crumb is this page; a crumb without a page of its own has no item.
-        ...(crumb.path !== undefined ? { item: url(crumb.path) } : index === route.breadcrumb!.length - 1 ? { item: url(canonical) } : {}),
+        ...(crumb.path !== undefined ? { item: url(crumb.path) } : index === crumbs.length - 1 ? { item: url(canonical) } : {}),
       })),
     });
   }

@@ -56,10 +56,10 @@ export function ConsentBar({ gtmId }: ConsentBarProps) {
   useEffect(() => {
     // The room kept below the page follows the bar's height (it grows with text zoom and narrow screens).
     const resizing = new ResizeObserver(([entry]) => {
-      const height = entry!.borderBoxSize[0]!.blockSize;
+      const height = entry?.borderBoxSize[0]?.blockSize ?? 0;
       if (height > 0) root().style.setProperty('--consent-bar-height', `${Math.ceil(height)}px`);
     });
-    resizing.observe(region.current!);
+    if (region.current) resizing.observe(region.current);
     return () => resizing.disconnect();
   }, []);
 

@@ -2,8 +2,9 @@
 // so it works without JavaScript (the browser's own validation then applies).
 // Once hydrated it validates on submit instead: a message beside each wrong
 // field, focus on the first one, and nothing the visitor typed is lost.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { contactFields, validateContact, type ContactErrors, type ContactFieldName } from '../content/forms.js';
+import { fieldText } from './form-text.js';
 
 export interface ContactFormProps {
   action: string;
@@ -18,9 +19,9 @@ export function ContactForm({ action }: ContactFormProps) {
     if (formRef.current) formRef.current.noValidate = true;
   }, []);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     const data = new FormData(event.currentTarget);
-    const found = validateContact((name) => String(data.get(name) ?? ''));
+    const found = validateContact((name) => fieldText(data, name));
     setErrors(found);
     const first = contactFields.find((field) => found[field.name]);
     if (first) {

@@ -57,6 +57,9 @@ export function Modal({ id, title, open, onClose, className, children }: ModalPr
   }
 
   return (
+    // Keys and clicks are caught on the dialog for what is inside it (Tab kept
+    // within, a click on the backdrop closes): the dialog itself takes no focus.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see above
     <dialog
       ref={dialogRef}
       id={id}

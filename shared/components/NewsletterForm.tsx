@@ -1,8 +1,9 @@
 // Newsletter sign-up: a POST to the mailing-list service, opened in a new tab.
 // The form has novalidate (as the specification says) and checks the address
 // itself; a filled honeypot means a bot, and that submission is dropped.
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { isEmail, newsletter } from '../content/forms.js';
+import { fieldText } from './form-text.js';
 
 export interface NewsletterFormProps {
   action: string;
@@ -13,10 +14,10 @@ type Outcome = { kind: 'none' } | { kind: 'error'; message: string } | { kind: '
 export function NewsletterForm({ action }: NewsletterFormProps) {
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     const data = new FormData(event.currentTarget);
-    const email = String(data.get('EMAIL') ?? '').trim();
-    if (String(data.get(newsletter.honeypotName) ?? '') !== '') {
+    const email = fieldText(data, 'EMAIL').trim();
+    if (fieldText(data, newsletter.honeypotName) !== '') {
       event.preventDefault();
       return;
     }

@@ -117,7 +117,7 @@ export function Pricing() {
   const [first] = plans;
   return (
     <Section id="pricing" className="section-alt pricing" eyebrow="Pricing" title={pricing.title} intro={pricing.intro}>
-      <Island name="billing-switch" props={{ freeMonths: freeMonths(first!) }} />
+      <Island name="billing-switch" props={{ freeMonths: freeMonths(first) }} />
       <ul className="plans">
         {plans.map((plan) => (
           <PlanCard plan={plan} key={plan.id} />

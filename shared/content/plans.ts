@@ -15,7 +15,8 @@ export interface Plan {
   recommended?: boolean;
 }
 
-export const plans: Plan[] = [
+/** Never empty: the billing switch reads its saving from the first plan. */
+export const plans: [Plan, ...Plan[]] = [
   {
     id: 'starter',
     name: 'Starter',

@@ -2,12 +2,11 @@
 // any page at phone and desktop widths, and the structure a keyboard or screen
 // reader user relies on is there.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { indexableRoutes } from '../../shared/routes.js';
 import { axeViolations } from '../support/axe.js';
-import { openPage, useSiteInBrowser, viewports, waitForHydration } from '../support/browser.js';
+import { openPage, openSiteInBrowser, viewports, waitForHydration } from '../support/browser.js';
 
-const site = useSiteInBrowser();
+const site = openSiteInBrowser();
 const paths = [...indexableRoutes().map((route) => route.path), '/no-such-page'];
 describe.each([
   ['phone', viewports.phone],

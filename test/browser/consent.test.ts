@@ -8,11 +8,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { axeViolations } from '../support/axe.js';
-import { firstContentfulPaint, holdClientScript, openPage, useSiteInBrowser, viewports, waitForHydration } from '../support/browser.js';
+import { firstContentfulPaint, holdClientScript, openPage, openSiteInBrowser, viewports, waitForHydration } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
 const GTM_ID = 'GTM-T3ST123';
-const site = useSiteInBrowser({ GTM_ID });
+const site = openSiteInBrowser({ GTM_ID });
 
 /** Answers the tag manager's host with a stub, and counts what was asked of it. */
 async function stubTagManager(context: BrowserContext): Promise<string[]> {
@@ -291,7 +291,7 @@ describe('Cookie settings in the footer', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cookie settings');
     expect(await cookieNames(context)).toEqual([]);
     const updates = await page.evaluate(() =>
-      ((window as unknown as { dataLayer: unknown[] }).dataLayer as unknown[])
+      (window as unknown as { dataLayer: unknown[] }).dataLayer
         .filter((entry) => Object.prototype.toString.call(entry) === '[object Arguments]')
         .map((entry) => [...(entry as IArguments)])
         .filter(([command, kind]) => command === 'consent' && kind === 'update'),

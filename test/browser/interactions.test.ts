@@ -2,9 +2,9 @@
 // way a visitor uses them.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, useSiteInBrowser, viewports, waitForHydration } from '../support/browser.js';
+import { openPage, openSiteInBrowser, viewports, waitForHydration } from '../support/browser.js';
 
-const site = useSiteInBrowser();
+const site = openSiteInBrowser();
 
 async function visit(
   path: string,

@@ -3,9 +3,9 @@
 // every page loading without a console error, page error or failed request.
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../shared/routes.js';
-import { firstContentfulPaint, holdClientScript, openPage, useSiteInBrowser, viewports, waitForHydration } from '../support/browser.js';
+import { firstContentfulPaint, holdClientScript, openPage, openSiteInBrowser, viewports, waitForHydration } from '../support/browser.js';
 
-const site = useSiteInBrowser();
+const site = openSiteInBrowser();
 
 const paths = [...routes.filter((route) => route.status === 200).map((route) => route.path), '/no-such-page'];
 

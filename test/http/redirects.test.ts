@@ -96,6 +96,8 @@ async function sweep(
       const expected = new URL(siteUrl).origin;
       if (origin !== expected && origin !== expected.replace(/^http:/, 'https:'))
         problems.push(`${JSON.stringify(target)} -> Location ${location} (${origin})`);
+      // Control characters are exactly what this looks for in a Location header.
+      // eslint-disable-next-line no-control-regex
       if (/^[/\\]{2}|[\u0000-\u001f\u007f\\]/.test(location))
         problems.push(`${JSON.stringify(target)} -> unsafe Location ${JSON.stringify(location)}`);
     }

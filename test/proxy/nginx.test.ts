@@ -110,7 +110,7 @@ describe.skipIf(Boolean(skip))('behind nginx', () => {
       // What a Kubernetes rolling update does: stop one, start its replacement, wait until it is ready.
       exitCodes.push(await instances[index]!.stop('SIGTERM'));
       instances[index] = await startServer({ ...env, PORT: String(port) });
-      expect((await fetch(`${instances[index]!.url}/readyz`)).status).toBe(200);
+      expect((await fetch(`${instances[index].url}/readyz`)).status).toBe(200);
       // As a Deployment's minReadySeconds would, before the next pod goes.
       await new Promise((resolve) => setTimeout(resolve, 2_000));
     }

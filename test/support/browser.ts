@@ -88,7 +88,7 @@ export async function waitForHydration(page: Page): Promise<void> {
  * For a browser test file: the production server and Chromium, started before
  * its tests and stopped after them.
  */
-export function useSiteInBrowser(env: Record<string, string> = {}) {
+export function openSiteInBrowser(env: Record<string, string> = {}) {
   const site = {} as { server: import('./server.js').RunningServer; browser: Browser };
   let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {

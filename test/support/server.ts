@@ -70,10 +70,10 @@ export function startServer(
   let out = '';
   let err = '';
   let ready = false;
-  child.stdout!.on('data', (chunk) => {
+  child.stdout.on('data', (chunk) => {
     if (keepOutput || !ready) out += chunk;
   });
-  child.stderr!.on('data', (chunk) => (err += chunk));
+  child.stderr.on('data', (chunk) => (err += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
   const running = (port: number): RunningServer => ({
@@ -106,15 +106,15 @@ export function startServer(
       // No "ready" line below the info level: ask /readyz on the port given.
       const port = Number(env.PORT);
       if (!port) throw new Error('a server started with LOG_LEVEL above info needs a fixed PORT');
-      const poll = () =>
-        fetch(`http://127.0.0.1:${port}/readyz`).then(
+      const poll = (): void =>
+        void fetch(`http://127.0.0.1:${port}/readyz`).then(
           (res) => (res.ok ? becomeReady(port) : setTimeout(poll, 50)),
           () => child.exitCode === null && setTimeout(poll, 50),
         );
       poll();
       return;
     }
-    child.stdout!.on('data', () => {
+    child.stdout.on('data', () => {
       const readyLine = out
         .split('\n')
         .filter(Boolean)

@@ -20,7 +20,7 @@ const manifests = readdirSync(dir)
   .flatMap((file) => parseAllDocuments(readFileSync(join(dir, file), 'utf8')).map((doc) => ({ file, object: doc.toJSON() })));
 
 const models = { Deployment, Service, HorizontalPodAutoscaler, PodDisruptionBudget, ServiceMonitor, PrometheusRule } as const;
-const byKind = <K extends keyof typeof models>(kind: K, name?: string) =>
+const byKind = (kind: keyof typeof models, name?: string) =>
   manifests.find((m) => m.object.kind === kind && (name === undefined || m.object.metadata.name === name))!.object;
 
 describe('Kubernetes manifests', () => {
