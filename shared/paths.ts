@@ -4,6 +4,7 @@
 export const routePaths = {
   home: '/',
   about: '/about',
+  services: '/services',
   'shared-hosting': '/services/shared-hosting',
   'hosting-alias': '/services/hosting',
   'custom-development': '/services/custom-development',

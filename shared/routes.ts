@@ -39,7 +39,7 @@ export interface Crumb {
 const contentUpdated = '2026-11-22';
 
 const home: Crumb = { label: 'Home', path: routePaths.home };
-const services: Crumb = { label: 'Services' };
+const services: Crumb = { label: 'Services', path: routePaths.services };
 
 const sharedHosting: RouteDef = {
   id: 'shared-hosting',
@@ -122,6 +122,22 @@ export const routes: RouteDef[] = [
       keywords: ['website maintenance', 'WordPress maintenance', 'website updates', 'security monitoring'],
     },
     page: () => import('./pages/maintenance.js'),
+  },
+  {
+    // The overview the "Services" crumb leads to; last in the Services menu.
+    id: 'services',
+    path: routePaths.services,
+    label: 'All Services',
+    menu: 'services',
+    breadcrumb: [home, { label: 'Services' }],
+    status: 200,
+    lastModified: contentUpdated,
+    meta: {
+      title: 'Our Services',
+      description: `Shared hosting from ${formatUsd(lowestMonthlyPrice)} a month, custom software development and website maintenance: what each includes, what it costs, and one team behind all three.`,
+      keywords: ['web hosting services', 'shared hosting', 'custom software development', 'website maintenance'],
+    },
+    page: () => import('./pages/services.js'),
   },
   {
     id: 'contact',

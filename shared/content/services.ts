@@ -1,6 +1,8 @@
-// Content of the About, Custom Development, Shared Hosting and Maintenance pages.
+// Content of the About, Services, Custom Development, Shared Hosting and Maintenance pages.
+import type { RouteId } from '../paths.js';
 import type { Feature } from './home.js';
-import { business } from './business.js';
+import { business, formatUsd } from './business.js';
+import { lowestMonthlyPrice } from './plans.js';
 
 export const about = {
   allies: {
@@ -167,4 +169,40 @@ export const sharedHosting = {
     title: 'Choose your plan',
     intro: `Every plan includes free SSL, backups ${business.backupsPerDay} times a day and our ${business.refundDays}-day money-back guarantee.`,
   },
+};
+
+/**
+ * The Services overview: each service's promise, what it includes (the titles
+ * its own page lists, so each is written once) and its price where there is one.
+ */
+export const servicesOverview = {
+  title: 'Three services, one team',
+  intro:
+    'Host your site with us, have us build what it needs, and let us keep it healthy: each on its own, or together from the people who already know your site.',
+  services: [
+    {
+      route: 'shared-hosting',
+      name: 'Shared Hosting',
+      promise: `Fast NVMe hosting with a ${business.uptimeGuarantee} uptime guarantee and people who answer within ${business.supportResponseMinutes} minutes.`,
+      includes: sharedHosting.features.map((feature) => feature.title),
+      price: `From ${formatUsd(lowestMonthlyPrice)} a month`,
+      actionLabel: 'Compare hosting plans',
+    },
+    {
+      route: 'custom-development',
+      name: 'Custom Development',
+      promise: 'Web applications, integrations and internal tools, designed, built and hosted by one accountable team.',
+      includes: customDevelopment.solutions.items.map((item) => item.title),
+      price: 'A fixed quote after a free consultation',
+      actionLabel: 'Explore custom development',
+    },
+    {
+      route: 'maintenance',
+      name: 'Website Maintenance',
+      promise: 'Updates, backups, security monitoring and small changes, handled for you every month.',
+      includes: maintenance.covers.items.map((item) => item.title),
+      price: 'A fixed monthly price after a free site review',
+      actionLabel: 'See what maintenance covers',
+    },
+  ] satisfies { route: RouteId; name: string; promise: string; includes: string[]; price: string; actionLabel: string }[],
 };

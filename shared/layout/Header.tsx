@@ -3,7 +3,7 @@
 // Hydrated as an island; before hydration (or without JavaScript) the dropdown
 // still opens on hover and focus through CSS. Its menus come as props, drawn by
 // the server from the route table, so the table itself stays out of the client.
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { Modal } from '../components/Modal.js';
 import { SearchPanel } from '../components/SearchPanel.js';
 import { ContactDetails, type ContactDetailsProps } from '../components/ContactDetails.js';
@@ -26,6 +26,14 @@ export interface HeaderProps extends ContactDetailsProps {
 
 type OpenModal = 'none' | 'search' | 'info';
 
+/**
+ * A mouse resting on Services opens its menu, and leaving it closes it, each
+ * after a pause: a pointer crossing the header on its way elsewhere opens
+ * nothing, and one that strays off the menu for a moment does not lose it.
+ */
+const HOVER_OPEN_MS = 150;
+const HOVER_CLOSE_MS = 300;
+
 export function Header(props: HeaderProps) {
   const { brandName, currentPath, clientLoginUrl } = props;
   const [servicesOpen, setServicesOpen] = useState(false);
@@ -34,6 +42,36 @@ export function Header(props: HeaderProps) {
   const [modal, setModal] = useState<OpenModal>('none');
   const servicesButton = useRef<HTMLButtonElement>(null);
   const dropdown = useRef<HTMLLIElement>(null);
+  const hoverTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Opened by the mouse resting on it: a click then keeps it open instead of closing it.
+  const openedByHover = useRef(false);
+
+  useEffect(() => () => clearTimeout(hoverTimer.current), []);
+
+  function onDropdownPointer(event: PointerEvent) {
+    if (event.pointerType !== 'mouse') return;
+    const open = event.type === 'pointerenter';
+    clearTimeout(hoverTimer.current);
+    hoverTimer.current = setTimeout(
+      () => {
+        openedByHover.current = open;
+        setServicesOpen(open);
+      },
+      open ? HOVER_OPEN_MS : HOVER_CLOSE_MS,
+    );
+  }
+
+  function onServicesClick() {
+    clearTimeout(hoverTimer.current);
+    if (openedByHover.current && servicesOpen) openedByHover.current = false;
+    else setServicesOpen((open) => !open);
+  }
+
+  /** Focus moving to anything outside the menu (Tab past its last link, Shift+Tab before it) closes it. */
+  function onDropdownBlur(event: FocusEvent) {
+    const next = event.relatedTarget;
+    if (next instanceof Node && !event.currentTarget.contains(next)) setServicesOpen(false);
+  }
 
   useEffect(() => {
     if (!servicesOpen) return;
@@ -80,14 +118,22 @@ export function Header(props: HeaderProps) {
             {beforeServices.map(link)}
             {/* Escape from the button or any link inside closes the menu: caught here, where they meet. */}
             {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the list item takes no focus itself */}
-            <li className="dropdown" ref={dropdown} data-open={servicesOpen || undefined} onKeyDown={onDropdownKeyDown}>
+            <li
+              className="dropdown"
+              ref={dropdown}
+              data-open={servicesOpen || undefined}
+              onKeyDown={onDropdownKeyDown}
+              onBlur={onDropdownBlur}
+              onPointerEnter={onDropdownPointer}
+              onPointerLeave={onDropdownPointer}
+            >
               <button
                 ref={servicesButton}
                 type="button"
                 className={servicesActive ? 'nav-button is-active' : 'nav-button'}
                 aria-expanded={servicesOpen}
                 aria-controls="services-menu"
-                onClick={() => setServicesOpen((open) => !open)}
+                onClick={onServicesClick}
               >
                 Services <ChevronIcon />
               </button>

@@ -32,12 +32,17 @@ describe.each([...Object.entries(viewports), ['narrowest', { width: 320, height:
   },
 );
 
+/** The home page on a desktop, hydrated, and its Services button. */
+async function desktopHome() {
+  const opened = await openPage(site.browser, site.server.url, viewports.desktop);
+  await opened.page.goto('/');
+  await waitForHydration(opened.page);
+  return { ...opened, button: opened.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }) };
+}
+
 describe('the Services dropdown on a desktop', () => {
   it('opens and closes by mouse, keeping aria-expanded true to its state', async () => {
-    const { context, page, problems } = await openPage(site.browser, site.server.url, viewports.desktop);
-    await page.goto('/');
-    await waitForHydration(page);
-    const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+    const { context, page, problems, button } = await desktopHome();
     const menu = page.locator('#services-menu');
     await expect.poll(() => menu.isVisible()).toBe(false);
     await button.click();
@@ -55,10 +60,7 @@ describe('the Services dropdown on a desktop', () => {
   });
 
   it('opens with Enter and Space, and Escape closes it and gives focus back', async () => {
-    const { context, page } = await openPage(site.browser, site.server.url, viewports.desktop);
-    await page.goto('/');
-    await waitForHydration(page);
-    const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+    const { context, page, button } = await desktopHome();
     await button.focus();
     await page.keyboard.press('Enter');
     expect(await button.getAttribute('aria-expanded')).toBe('true');
@@ -70,6 +72,43 @@ describe('the Services dropdown on a desktop', () => {
     await page.keyboard.press('Space');
     expect(await button.getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('Space');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await context.close();
+  });
+});
+
+describe('the Services dropdown, as focus and the mouse leave it', () => {
+  it('closes when Tab takes focus past its last link, or Shift+Tab back before the button', async () => {
+    const { context, page, button } = await desktopHome();
+    const links = await page.locator('#services-menu a').count();
+    await button.focus();
+    await page.keyboard.press('Enter');
+    for (let i = 0; i < links; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('All Services');
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Contact');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('#services-menu').isVisible()).toBe(false);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Shift+Tab');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await context.close();
+  });
+
+  it('opens when the mouse rests on Services, stays open for a click, and closes once the mouse has left', async () => {
+    const { context, page, button } = await desktopHome();
+    const menu = page.locator('#services-menu');
+    await button.hover();
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    // A click on a menu the mouse has opened keeps it open.
+    await button.click();
+    expect(await menu.isVisible()).toBe(true);
+    await menu.getByRole('link', { name: 'Website Maintenance' }).hover();
+    await page.locator('h1').hover();
+    await expect.poll(() => menu.isVisible()).toBe(false);
     expect(await button.getAttribute('aria-expanded')).toBe('false');
     await context.close();
   });

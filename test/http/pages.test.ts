@@ -48,7 +48,7 @@ describe.each(shippedConfigurations)('pages, $name', (configuration) => {
     expect(visibleText(alias)).toContain('Shared Hosting Plans');
   });
 
-  it.each(['/nope', '/services/nope', '/about/extra', '/ABOUT', '/services', '/index.html'])(
+  it.each(['/nope', '/services/nope', '/about/extra', '/ABOUT', '/services/all', '/index.html'])(
     'answers %s with a real 404 inside the full layout',
     async (path) => {
       const res = await get(path).expect(404);

@@ -64,16 +64,38 @@ describe('JSON-LD', () => {
     expect(html).toContain('Acme \\u003cCloud> & Co');
   });
 
-  it('every page with a breadcrumb has a BreadcrumbList ending at itself', async () => {
+  it('every page with a breadcrumb has a BreadcrumbList that says what the visible breadcrumb shows, with a URL for every item', async () => {
     for (const route of routes.filter((r) => r.breadcrumb)) {
-      const blocks = jsonLd((await request(app).get(route.path).expect(200)).text);
-      const list = blocks.find((b) => b['@type'] === 'BreadcrumbList') as {
+      const html = (await request(app).get(route.path).expect(200)).text;
+      const list = jsonLd(html).find((b) => b['@type'] === 'BreadcrumbList') as {
         itemListElement: { position: number; name: string; item?: string }[];
       };
-      expect(list.itemListElement.map((i) => i.position)).toEqual(route.breadcrumb!.map((_, i) => i + 1));
-      expect(list.itemListElement[0]).toMatchObject({ name: 'Home', item: 'https://www.acme.example/' });
-      expect(list.itemListElement.at(-1)!.item).toBe(`https://www.acme.example${route.canonicalPath ?? route.path}`);
+      // The breadcrumb as a visitor sees it: each crumb's text, and its link if it has one.
+      const trail = /<nav aria-label="Breadcrumb">([\s\S]*?)<\/nav>/.exec(html)![1]!;
+      const visible = [...trail.matchAll(/<li>(?:<a href="([^"]+)">|<span[^>]*>)([^<]+)</g)].map(([, href, label]) => ({ href, label }));
+      expect(visible.map((crumb) => crumb.label)).toEqual(route.breadcrumb!.map((crumb) => crumb.label.replace('&', '&amp;')));
+      expect(list.itemListElement.map((i) => i.position)).toEqual(visible.map((_, i) => i + 1));
+      visible.forEach((crumb, i) => {
+        const item = list.itemListElement[i]!;
+        expect(item.name).toBe(route.breadcrumb![i]!.label);
+        // Google rejects a list item without a URL, except the last: here the last one is the page itself.
+        if (i < visible.length - 1) expect(item.item).toBe(`https://www.acme.example${crumb.href!}`);
+        else expect(item.item).toBe(`https://www.acme.example${route.canonicalPath ?? route.path}`);
+      });
+      // Only the last crumb, the page itself, is without a link.
+      expect(visible.slice(0, -1).every((crumb) => crumb.href)).toBe(true);
+      expect(visible.at(-1)!.href).toBeUndefined();
     }
+  });
+
+  it('the Services crumb leads to the Services overview, which lists and links each service', async () => {
+    const html = (await request(app).get('/services/custom-development').expect(200)).text;
+    expect(html).toContain('<a href="/services">Services</a>');
+    const overview = (await request(app).get('/services').expect(200)).text;
+    for (const path of ['/services/shared-hosting', '/services/custom-development', '/services/maintenance'])
+      expect(overview).toContain(`href="${path}"`);
+    expect(overview).toMatch(/From \$\d+(\.\d{2})? a month/);
+    expect((await request(app).get('/services/').expect(301)).headers.location).toBe('/services');
   });
 
   it('shared hosting is a Product with a monthly USD offer per plan', async () => {

@@ -1,0 +1,22 @@
+// The tests Stryker runs against each mutant (npm run mutation): those that
+// load server/ in-process. The others start the built server (dist/), which a
+// mutant in the sources never reaches, so they could not kill one.
+import { defineConfig, mergeConfig } from 'vitest/config';
+import base from './vitest.config.js';
+
+export default mergeConfig(
+  base,
+  defineConfig({
+    test: {
+      include: ['test/unit/**/*.test.ts', 'test/http/**/*.test.ts'],
+      exclude: [
+        'test/http/fuzz.test.ts',
+        'test/http/load.test.ts',
+        'test/http/metrics.test.ts',
+        'test/http/production-start.test.ts',
+        'test/http/redirects.test.ts',
+        'test/http/shutdown.test.ts',
+      ],
+    },
+  }),
+);
