@@ -1,0 +1,60 @@
+// What a customer gets when printing (or saving as PDF) the legal pages and the
+// plans, and the plans as a tablet shows them.
+import { describe, expect, it } from 'vitest';
+import { openPage, openSiteInBrowser, viewports } from '../support/browser.js';
+
+const site = openSiteInBrowser();
+
+describe('printed', () => {
+  it.each(['/terms', '/privacy', '/aup', '/services/shared-hosting'])(
+    '%s: title and brand on top, black on white, no navigation, forms, buttons or illustrations, external addresses written out',
+    async (path) => {
+      const { context, page } = await openPage(site.browser, site.server.url, viewports.desktop);
+      await page.goto(path);
+      await page.emulateMedia({ media: 'print' });
+      expect(await page.locator('h1').isVisible()).toBe(true);
+      expect(await page.locator('.site-header .brand').isVisible()).toBe(true);
+      for (const selector of ['nav', 'form', 'button', 'dialog', '.animation', 'input', '.breadcrumb'])
+        expect(await page.locator(selector).evaluateAll((all) => all.filter((element) => element.checkVisibility()).length), selector).toBe(
+          0,
+        );
+      const body = await page.evaluate(() => {
+        const style = getComputedStyle(document.body);
+        return { color: style.color, background: style.backgroundColor };
+      });
+      expect(body).toEqual({ color: 'rgb(0, 0, 0)', background: 'rgb(255, 255, 255)' });
+      // Every visible external link is followed by its address.
+      const external = await page
+        .locator('main a[href^="http"]')
+        .evaluateAll((links) =>
+          links
+            .filter((link) => link.checkVisibility())
+            .map((link) => [link.getAttribute('href'), getComputedStyle(link, '::after').content]),
+        );
+      for (const [href, after] of external) expect(after).toBe(`" (${href})"`);
+      if (path.startsWith('/terms')) expect(external.length).toBeGreaterThan(0);
+      // Tables and plan cards are never split across two pages.
+      const splittable = await page
+        .locator('main table, main .plan')
+        .evaluateAll((all) => all.map((element) => getComputedStyle(element).breakInside));
+      for (const breakInside of splittable) expect(breakInside).toBe('avoid');
+      await context.close();
+    },
+  );
+});
+
+describe('the plans on a tablet', () => {
+  it('are side by side at 768 px, each card as tall as the others', async () => {
+    const { context, page } = await openPage(site.browser, site.server.url, viewports.tablet);
+    await page.goto('/services/shared-hosting');
+    const boxes = await page
+      .locator('.plans > .plan')
+      .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().toJSON() as DOMRect));
+    expect(boxes).toHaveLength(3);
+    expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(1);
+    expect(new Set(boxes.map((box) => Math.round(box.height))).size).toBe(1);
+    // Nothing is pushed off the side.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+    await context.close();
+  });
+});
