@@ -4,10 +4,14 @@
 import { startTransition, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { islands, type IslandName } from '../shared/island.js';
+import { SiteContext, siteConfigElementId, type SiteConfig } from '../shared/site-config.js';
 import { startAnalytics } from '../shared/analytics.js';
 
 /** Lets the browser paint and answer input between pieces of start-up work. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** The site's public configuration, as the server rendered the page with it (shared/document.tsx). */
+const site = JSON.parse(document.getElementById(siteConfigElementId)?.textContent ?? 'null') as SiteConfig | null;
 
 function hydrateIsland(element: HTMLElement): void {
   const name = element.dataset.island;
@@ -18,11 +22,17 @@ function hydrateIsland(element: HTMLElement): void {
   const props = JSON.parse(element.dataset.props ?? '{}') as object;
   // As a transition, hydration works in small slices instead of one long task.
   startTransition(() => {
-    hydrateRoot(element, <Component {...props} />, {
-      onRecoverableError(error) {
-        console.error(`Island "${name}" could not hydrate cleanly`, error);
+    hydrateRoot(
+      element,
+      <SiteContext.Provider value={site}>
+        <Component {...props} />
+      </SiteContext.Provider>,
+      {
+        onRecoverableError(error) {
+          console.error(`Island "${name}" could not hydrate cleanly`, error);
+        },
       },
-    });
+    );
   });
 }
 

@@ -9,9 +9,8 @@ import { consentScript } from './consent-script.js';
 import { brandColours } from './brand.js';
 import { jsonForScript, structuredData } from './structured-data.js';
 import { canonicalPathOf, menuRoutes, type RouteDef } from './routes.js';
-import { SiteContext, type SiteConfig } from './site-config.js';
+import { SiteContext, siteConfigElementId, type SiteConfig } from './site-config.js';
 import { AssetsContext, type AssetUrls } from './assets.js';
-import { externalLinks } from './links.js';
 import { Island } from './island.js';
 import { Footer } from './layout/Footer.js';
 import { PageBanner } from './layout/PageBanner.js';
@@ -29,7 +28,6 @@ export interface DocumentProps {
 
 export function Document({ route, site, assets, styles, children }: DocumentProps) {
   const head = headTags(route.meta, site, canonicalPathOf(route));
-  const links = externalLinks(site);
   return (
     <html lang="en-US">
       <head>
@@ -78,22 +76,15 @@ export function Document({ route, site, assets, styles, children }: DocumentProp
         </a>
         <SiteContext.Provider value={site}>
           <AssetsContext.Provider value={assets}>
+            {/* The site's public configuration, once per page, for the islands' SiteContext in the browser (client/entry.tsx). */}
+            <script type="application/json" id={siteConfigElementId} dangerouslySetInnerHTML={{ __html: jsonForScript(site) }} />
             <Island
               name="header"
               props={{
-                brandName: site.brandName,
                 currentPath: canonicalPathOf(route) ?? route.path,
                 mainMenu: menuRoutes('main').map(({ path, label }) => ({ path, label })),
                 servicesMenu: menuRoutes('services').map(({ path, label }) => ({ path, label })),
-                clientLoginUrl: links.clientLogin,
                 searchIndexUrl: assets.searchIndex,
-                supportEmail: site.supportEmail,
-                supportPhone: site.supportPhone,
-                mailtoUrl: links.mailto,
-                telUrl: links.tel,
-                submitTicketUrl: links.submitTicket,
-                statusPageUrl: links.statusPage,
-                portalHomeUrl: links.portalHome,
               }}
             />
             <main id="main" tabIndex={-1}>

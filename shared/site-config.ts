@@ -24,6 +24,13 @@ export interface SiteConfig {
 
 export const SiteContext = createContext<SiteConfig | null>(null);
 
+/**
+ * The element holding the configuration as JSON in every page: the islands read
+ * it in the browser through the same context the server renders with, so a
+ * component gets the site one way wherever it runs.
+ */
+export const siteConfigElementId = 'site-config';
+
 export function useSite(): SiteConfig {
   const site = useContext(SiteContext);
   if (!site) throw new Error('useSite() needs a <SiteContext.Provider>');

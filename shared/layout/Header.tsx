@@ -6,7 +6,9 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { Modal } from '../components/Modal.js';
 import { SearchPanel } from '../components/SearchPanel.js';
-import { ContactDetails, type ContactDetailsProps } from '../components/ContactDetails.js';
+import { ContactDetails } from '../components/ContactDetails.js';
+import { externalLinks } from '../links.js';
+import { useSite } from '../site-config.js';
 import { ChevronIcon, ExternalIcon, InfoIcon, LogoMark, MenuIcon, SearchIcon } from '../components/icons.js';
 
 export interface MenuLink {
@@ -14,12 +16,11 @@ export interface MenuLink {
   label: string;
 }
 
-export interface HeaderProps extends ContactDetailsProps {
-  brandName: string;
+/** What only the page knows; the brand and every address come from the site's configuration (SiteContext). */
+export interface HeaderProps {
   currentPath: string;
   mainMenu: MenuLink[];
   servicesMenu: MenuLink[];
-  clientLoginUrl: string;
   /** Hashed URL of the search index, fetched the first time search opens. */
   searchIndexUrl: string;
 }
@@ -35,7 +36,10 @@ const HOVER_OPEN_MS = 150;
 const HOVER_CLOSE_MS = 300;
 
 export function Header(props: HeaderProps) {
-  const { brandName, currentPath, clientLoginUrl } = props;
+  const { currentPath } = props;
+  const site = useSite();
+  const brandName = site.brandName;
+  const clientLoginUrl = externalLinks(site).clientLogin;
   const [servicesOpen, setServicesOpen] = useState(false);
   const [overlayOpen, setOverlayOpen] = useState(false);
   const [overlayServicesOpen, setOverlayServicesOpen] = useState(currentPath.startsWith('/services/'));
@@ -199,7 +203,7 @@ export function Header(props: HeaderProps) {
         <SearchPanel indexUrl={props.searchIndexUrl} />
       </Modal>
       <Modal id="info-modal" title="Talk to us" open={modal === 'info'} onClose={() => setModal('none')}>
-        <ContactDetails {...props} />
+        <ContactDetails />
       </Modal>
     </header>
   );

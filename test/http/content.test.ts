@@ -181,6 +181,45 @@ describe('forms in the server-rendered HTML', () => {
   });
 });
 
+describe('the site configuration the islands read in the browser', () => {
+  it('is in every page once, as data, holding exactly the public configuration and the configured values', async () => {
+    for (const path of pagePaths) {
+      const { html } = await page(path);
+      const blocks = [...html.matchAll(/<script type="application\/json" id="site-config">([^<]*)<\/script>/g)];
+      expect(blocks, path).toHaveLength(1);
+      const site = JSON.parse(blocks[0]![1]!) as Record<string, unknown>;
+      // Nothing but what pages may show: no port, no metrics, no secret can ever reach it unnoticed.
+      expect(Object.keys(site).sort()).toEqual(
+        [
+          'analyticsConsent',
+          'brandName',
+          'clientPortalUrl',
+          'newsletterActionUrl',
+          'partnerSiteUrl',
+          'siteUrl',
+          'statusPageUrl',
+          'supportEmail',
+          'supportPhone',
+        ].sort(),
+      );
+      expect(site).toMatchObject({
+        siteUrl: configured.SITE_URL,
+        brandName: configured.BRAND_NAME,
+        supportEmail: configured.SUPPORT_EMAIL,
+        supportPhone: configured.SUPPORT_PHONE,
+        clientPortalUrl: configured.CLIENT_PORTAL_URL,
+      });
+    }
+  });
+
+  it('is the one source of the header: its island props carry only the page’s own path, menus and search index', async () => {
+    const { html } = await page('/about');
+    const props = JSON.parse(attr(openingTag(html, 'data-island="header"'), 'data-props')!) as Record<string, unknown>;
+    expect(Object.keys(props).sort()).toEqual(['currentPath', 'mainMenu', 'searchIndexUrl', 'servicesMenu']);
+    expect(props.currentPath).toBe('/about');
+  });
+});
+
 describe('links', () => {
   it('every internal link on every page answers 200', async () => {
     const internal = new Set<string>();
