@@ -1,6 +1,11 @@
-// Writes every page at 375, 768 and 1280 px into screenshots/ (ignored by git),
-// taken in Debian's Chromium from the production build, for review by eye;
-// then, with analytics on (GTM_ID), the consent bar as a first visit shows it.
+// Writes every page at 320, 375, 768, 1280 and 1920 px, in the light and the
+// dark theme, into screenshots/ (ignored by git), taken in Debian's Chromium
+// from the production build, for review by eye; then, with analytics on
+// (GTM_ID), the consent bar as a first visit shows it.
+//
+// Arguments narrow it down for a quick look: paths ('/', '/about'), widths
+// ('375'), 'light' or 'dark', and 'text200' for the browser's text size at 200%.
+//   npm run screenshots -- /about 320 dark
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { indexableRoutes } from '../shared/routes.js';
@@ -11,34 +16,50 @@ import { root } from './build.js';
 const outDir = join(root, 'screenshots');
 mkdirSync(outDir, { recursive: true });
 
+const args = process.argv.slice(2);
+const chosen = <T extends string>(all: readonly T[]): T[] =>
+  all.some((item) => args.includes(item)) ? all.filter((item) => args.includes(item)) : [...all];
+const paths = chosen([...indexableRoutes().map((r) => r.path), '/not-a-page']);
+const widths = chosen(['320', '375', '768', '1280', '1920']);
+const schemes = chosen(['light', 'dark'] as const);
+const textSize = args.includes('text200') ? 2 : undefined;
+
 const server = await startServer();
 const { browser, close } = await launchBrowser();
 try {
-  const paths = [...indexableRoutes().map((r) => r.path), '/not-a-page'];
-  for (const [name, viewport] of Object.entries(viewports)) {
-    for (const path of paths) {
-      const { context, page } = await openPage(browser, server.url, viewport);
-      await page.goto(path);
-      await waitForHydration(page);
-      const file = join(outDir, `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')}-${name}.png`);
-      await page.screenshot({ path: file, fullPage: true });
-      await context.close();
+  let written = 0;
+  for (const colorScheme of schemes) {
+    for (const width of widths) {
+      for (const path of paths) {
+        const viewport = { width: Number(width), height: Number(width) < 768 ? 740 : 900 };
+        const { context, page } = await openPage(browser, server.url, viewport, { colorScheme, textSize });
+        await page.goto(path);
+        await waitForHydration(page);
+        const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '_');
+        await page.screenshot({ path: join(outDir, `${name}-${width}-${colorScheme}${textSize ? '-text200' : ''}.png`), fullPage: true });
+        await context.close();
+        written++;
+      }
     }
   }
-  console.log(`wrote ${Object.keys(viewports).length * paths.length} screenshots to ${outDir}`);
+  console.log(`wrote ${written} screenshots to ${outDir}`);
 
-  const withAnalytics = await startServer({ GTM_ID: 'GTM-SCR33N5' });
-  try {
-    for (const [name, viewport] of Object.entries({ small: { width: 320, height: 568 }, ...viewports })) {
-      const { context, page } = await openPage(browser, withAnalytics.url, viewport);
-      await page.goto('/');
-      await waitForHydration(page);
-      await page.screenshot({ path: join(outDir, `consent-bar-${name}.png`) });
-      await context.close();
+  if (args.length === 0 || args.includes('consent')) {
+    const withAnalytics = await startServer({ GTM_ID: 'GTM-SCR33N5' });
+    try {
+      for (const colorScheme of schemes) {
+        for (const [name, viewport] of Object.entries({ small: { width: 320, height: 568 }, ...viewports })) {
+          const { context, page } = await openPage(browser, withAnalytics.url, viewport, { colorScheme });
+          await page.goto('/');
+          await waitForHydration(page);
+          await page.screenshot({ path: join(outDir, `consent-bar-${name}-${colorScheme}.png`) });
+          await context.close();
+        }
+      }
+      console.log(`wrote the consent bar at 320, 375, 768 and 1280 px to ${outDir}/consent-bar-*.png`);
+    } finally {
+      await withAnalytics.stop();
     }
-    console.log(`wrote the consent bar at 320, 375, 768 and 1280 px to ${outDir}/consent-bar-*.png`);
-  } finally {
-    await withAnalytics.stop();
   }
 } finally {
   await close();

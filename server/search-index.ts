@@ -2,7 +2,7 @@
 // from the pages as they were rendered at start-up with the live configuration
 // (so it names the operator's brand, email and phone, and can never disagree
 // with what the pages say).
-import type { SearchEntry } from '../shared/components/SearchPanel.js';
+import type { SearchEntry } from '../shared/search.js';
 import type { RouteDef } from '../shared/routes.js';
 
 const SNIPPET_CHARS = 400;

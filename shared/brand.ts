@@ -10,6 +10,17 @@ export const brandColours = {
   deep: '#1e3a8a',
 } as const;
 
+/**
+ * The browser's toolbar colour (theme-color) in each colour scheme: the brand
+ * blue on a light system; on a dark one the dark theme's page colour, as a
+ * bright bar above a dark page would glare. The stylesheet's dark --surface
+ * must match (a unit test compares them).
+ */
+export const themeColours = {
+  light: brandColours.primary,
+  dark: '#0b1220',
+} as const;
+
 /** The cloud of the mark, in a 32×32 box. */
 export const markCloudPath = 'M10 20a4 4 0 0 1 .6-8 6 6 0 0 1 11.4 1.5A3.3 3.3 0 0 1 22 20z';
 

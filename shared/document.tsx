@@ -6,7 +6,7 @@ import { headTags } from './meta.js';
 import { speculationRules } from './speculation.js';
 import { bootstrapScript } from './bootstrap.js';
 import { consentScript } from './consent-script.js';
-import { brandColours } from './brand.js';
+import { themeColours } from './brand.js';
 import { jsonForScript, structuredData } from './structured-data.js';
 import { canonicalPathOf, menuRoutes, type RouteDef } from './routes.js';
 import { SiteContext, siteConfigElementId, type SiteConfig } from './site-config.js';
@@ -39,7 +39,8 @@ export function Document({ route, site, assets, styles, children }: DocumentProp
         <meta name="description" content={head.description} />
         <meta name="keywords" content={head.keywords} />
         {head.canonicalUrl && <link rel="canonical" href={head.canonicalUrl} />}
-        <meta name="theme-color" content={brandColours.primary} />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content={themeColours.light} />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={themeColours.dark} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <meta property="og:type" content={head.type} />
         <meta property="og:site_name" content={head.siteName} />

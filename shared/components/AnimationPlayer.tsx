@@ -1,9 +1,14 @@
 // An illustration that plays as a Lottie animation once it scrolls into view.
 // The server renders the still image; the Lottie player (a separate chunk) and
 // the animation data are fetched only when the figure is about to be seen,
-// never under prefers-reduced-motion, and never before the first paint.
+// never under prefers-reduced-motion, never while the visitor has paused the
+// animations, and never before the first paint. Each playing illustration has
+// a pause/play button; the choice applies to all of them and is remembered.
 import { useEffect, useRef, useState } from 'react';
+import type { AnimationItem } from 'lottie-web';
 import { animationSize } from '../content/animations.js';
+import { PauseIcon, PlayIcon } from './icons.js';
+import { setAnimationsPaused, useAnimationsPaused, useMotionAllowed } from './motion-preference.js';
 
 export interface AnimationProps {
   /** Hashed URLs of the still image and the Lottie data. */
@@ -29,13 +34,16 @@ const nextIdleTurn = () => (turn = turn.then(() => new Promise<void>((resolve) =
 
 export function AnimationPlayer({ still, data }: AnimationProps) {
   const stage = useRef<HTMLDivElement>(null);
-  const [playing, setPlaying] = useState(false);
+  const player = useRef<AnimationItem>(undefined);
+  const [loaded, setLoaded] = useState(false);
+  const motionAllowed = useMotionAllowed();
+  const paused = useAnimationsPaused();
+  const live = motionAllowed && !paused;
 
+  // Load the player the first time the illustration may move and is about to be seen.
   useEffect(() => {
     const element = stage.current;
-    const motion = window.matchMedia('(prefers-reduced-motion: reduce)');
-    if (!element || motion.matches || !('IntersectionObserver' in window)) return;
-    let player: { destroy(): void } | undefined;
+    if (!element || !live || player.current) return;
     let cancelled = false;
     const play = async (entries: IntersectionObserverEntry[]) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -54,34 +62,51 @@ export function AnimationPlayer({ still, data }: AnimationProps) {
         // Lighthouse's trace of Custom Development (three players) the
         // player's main-thread time fell from 1.6-1.85 s to 1.15-1.17 s.
         animation.setSubframe(false);
-        player = animation;
-        setPlaying(true);
+        player.current = animation;
+        setLoaded(true);
       } catch {
         // The still image stays: an illustration is never worth an error.
       }
     };
     const observer = new IntersectionObserver((entries) => void play(entries), { threshold: 0.1 });
     const cancelIdle = whenIdle(() => observer.observe(element));
-    const stop = () => {
-      if (!motion.matches) return;
-      player?.destroy();
-      player = undefined;
-      setPlaying(false);
-    };
-    motion.addEventListener('change', stop);
     return () => {
       cancelled = true;
       cancelIdle();
       observer.disconnect();
-      motion.removeEventListener('change', stop);
-      player?.destroy();
     };
-  }, [data]);
+  }, [data, live]);
+
+  // Paused, it holds its frame; resumed, it goes on from there. A system
+  // switching to reduced motion stops it and gets the still back.
+  useEffect(() => {
+    if (live) player.current?.play();
+    else player.current?.pause();
+  }, [live, loaded]);
+
+  useEffect(
+    () => () => {
+      player.current?.destroy();
+      player.current = undefined;
+    },
+    [],
+  );
 
   return (
-    <div className={playing ? 'animation is-playing' : 'animation'}>
+    <div className={loaded && motionAllowed ? 'animation has-player' : 'animation'}>
       <img src={still} alt="" width={animationSize.width} height={animationSize.height} decoding="async" />
       <div className="animation-stage" ref={stage} aria-hidden="true" />
+      {motionAllowed && (
+        <button
+          type="button"
+          className="animation-toggle"
+          aria-label={paused ? 'Play animations' : 'Pause animations'}
+          title={paused ? 'Play animations' : 'Pause animations'}
+          onClick={() => setAnimationsPaused(!paused)}
+        >
+          {paused ? <PlayIcon /> : <PauseIcon />}
+        </button>
+      )}
     </div>
   );
 }

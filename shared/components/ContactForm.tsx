@@ -3,12 +3,19 @@
 // Once hydrated it validates on submit instead: a message beside each wrong
 // field, focus on the first one, and nothing the visitor typed is lost.
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { contactFields, validateContact, type ContactErrors, type ContactFieldName } from '../content/forms.js';
+import { contactFields, validateContact, type ContactErrors, type ContactField, type ContactFieldName } from '../content/forms.js';
 import { fieldText } from './form-text.js';
 
 export interface ContactFormProps {
   action: string;
 }
+
+/**
+ * The message and the web address are the long answers: each takes a whole
+ * row on wide screens, which also pairs the other four fields two by two
+ * (Name and Company, Email and Phone) instead of leaving one alone on a row.
+ */
+const isLongAnswer = (field: ContactField) => field.multiline === true || field.type === 'url';
 
 export function ContactForm({ action }: ContactFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -46,7 +53,7 @@ export function ContactForm({ action }: ContactFormProps) {
           const error = errors[field.name];
           const Control = field.multiline ? 'textarea' : 'input';
           return (
-            <div className={field.multiline ? 'field field-wide' : 'field'} key={field.name}>
+            <div className={isLongAnswer(field) ? 'field field-wide' : 'field'} key={field.name}>
               <label htmlFor={id}>
                 {field.label}
                 {field.required && <span aria-hidden="true"> *</span>}

@@ -1,49 +1,13 @@
-// Site search inside the search modal. The index (every page and section,
-// built from the route table and the rendered content at build time) is
-// fetched the first time the panel opens, never with the page.
+// Site search inside the search modal. The engine and its index
+// (shared/search.ts) are fetched the first time the panel opens, never with
+// the page.
 import { useEffect, useState } from 'react';
+import type { Search } from '../search.js';
 
-export interface SearchEntry {
-  title: string;
-  path: string;
-  /** The page the entry belongs to, for section entries. */
-  page: string;
-  text: string;
-}
+type IndexState = { status: 'loading' } | { status: 'ready'; search: Search } | { status: 'failed' };
 
-type IndexState = { status: 'loading' } | { status: 'ready'; entries: SearchEntry[] } | { status: 'failed' };
-
-const cache = new Map<string, Promise<SearchEntry[]>>();
-
-function loadIndex(url: string): Promise<SearchEntry[]> {
-  let pending = cache.get(url);
-  if (!pending) {
-    pending = fetch(url).then((response) => {
-      if (!response.ok) throw new Error(`Search index answered ${response.status}`);
-      return response.json() as Promise<SearchEntry[]>;
-    });
-    pending.catch(() => cache.delete(url));
-    cache.set(url, pending);
-  }
-  return pending;
-}
-
-function searchEntries(entries: SearchEntry[], query: string, limit = 8): SearchEntry[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [];
-  const scored: { entry: SearchEntry; score: number }[] = [];
-  for (const entry of entries) {
-    const title = entry.title.toLowerCase();
-    const text = `${title} ${entry.page.toLowerCase()} ${entry.text.toLowerCase()}`;
-    if (!words.every((word) => text.includes(word))) continue;
-    const score = words.reduce((sum, word) => sum + (title.includes(word) ? 3 : 1), 0);
-    scored.push({ entry, score });
-  }
-  return scored
-    .sort((a, b) => b.score - a.score)
-    .slice(0, limit)
-    .map(({ entry }) => entry);
-}
+/** The search code and its index, fetched together on first use: neither is needed to load a page. */
+const loadSearch = (url: string) => import('../search.js').then((module) => module.loadSearch(url));
 
 export function SearchPanel({ indexUrl }: { indexUrl: string }) {
   const [query, setQuery] = useState('');
@@ -51,8 +15,8 @@ export function SearchPanel({ indexUrl }: { indexUrl: string }) {
 
   useEffect(() => {
     let live = true;
-    loadIndex(indexUrl).then(
-      (entries) => live && setIndex({ status: 'ready', entries }),
+    loadSearch(indexUrl).then(
+      (search) => live && setIndex({ status: 'ready', search }),
       () => live && setIndex({ status: 'failed' }),
     );
     return () => {
@@ -60,7 +24,7 @@ export function SearchPanel({ indexUrl }: { indexUrl: string }) {
     };
   }, [indexUrl]);
 
-  const results = index.status === 'ready' ? searchEntries(index.entries, query) : [];
+  const results = index.status === 'ready' ? index.search(query) : [];
   const trimmed = query.trim();
 
   return (

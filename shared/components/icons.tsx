@@ -66,6 +66,17 @@ export const ExternalIcon = () => (
   </Svg>
 );
 
+export const PauseIcon = () => (
+  <Svg size={18}>
+    <path d="M9 5v14M15 5v14" />
+  </Svg>
+);
+export const PlayIcon = () => (
+  <Svg size={18}>
+    <path d="M7 5v14l12-7z" />
+  </Svg>
+);
+
 /** The brand mark: a cloud over a server rack. */
 export const LogoMark = () => (
   <svg className="logo-mark" width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">

@@ -200,7 +200,7 @@ describe('the illustrations', () => {
     const { page, context, problems } = await visit('/services/shared-hosting');
     const figure = page.locator('.animation').first();
     await figure.scrollIntoViewIfNeeded();
-    await expect.poll(() => figure.getAttribute('class')).toBe('animation is-playing');
+    await expect.poll(() => figure.getAttribute('class')).toBe('animation has-player');
     expect(await figure.locator('.animation-stage svg').count()).toBe(1);
     const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
     expect(loaded.some((url) => url.includes('/chunks/lottie_light-'))).toBe(true);
@@ -211,7 +211,7 @@ describe('the illustrations', () => {
     await context.close();
   });
 
-  it('stay still under prefers-reduced-motion and without JavaScript', async () => {
+  it('stay still under prefers-reduced-motion and without JavaScript, with no pause button that would have nothing to do', async () => {
     for (const options of [{ reducedMotion: 'reduce' as const }, { javaScriptEnabled: false }]) {
       const { page, context } = await visit('/services/shared-hosting', options);
       const figure = page.locator('.animation').first();
@@ -219,7 +219,55 @@ describe('the illustrations', () => {
       await page.waitForTimeout(500);
       expect(await figure.getAttribute('class')).toBe('animation');
       expect(await figure.locator('img').isVisible()).toBe(true);
+      expect(await figure.locator('button').count()).toBe(0);
       await context.close();
     }
+  });
+
+  it('pause from the keyboard, all of them, and stay paused on the next page until played again', async () => {
+    const { page, context, problems } = await visit('/services/custom-development');
+    const figure = page.locator('.animation').first();
+    await expect.poll(() => figure.getAttribute('class')).toBe('animation has-player');
+    const frame = () => figure.locator('.animation-stage').innerHTML();
+    const moving = async () => {
+      const before = await frame();
+      await page.waitForTimeout(400);
+      return (await frame()) !== before;
+    };
+    expect(await moving()).toBe(true);
+
+    // Reached with Tab like any control, and pressed with Enter.
+    let focused = '';
+    for (let presses = 0; presses < 60 && focused !== 'Pause animations'; presses++) {
+      await page.keyboard.press('Tab');
+      focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    }
+    expect(focused).toBe('Pause animations');
+    await page.keyboard.press('Enter');
+    expect(await moving()).toBe(false);
+    // Every illustration on the page follows, and the button now offers to play.
+    expect(await page.getByRole('button', { name: 'Pause animations' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Play animations' }).count()).toBe(await page.locator('.animation').count());
+
+    // The next page remembers: its illustration shows the still and loads no player.
+    await page.goto('/services/shared-hosting');
+    await waitForHydration(page);
+    const next = page.locator('.animation').first();
+    await next.scrollIntoViewIfNeeded();
+    const toggle = next.getByRole('button', { name: 'Play animations' });
+    await toggle.waitFor();
+    await page.waitForTimeout(500);
+    expect(await next.getAttribute('class')).toBe('animation');
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('lottie_light')))).toBe(
+      false,
+    );
+
+    // Space on the button plays them again.
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => next.getAttribute('class')).toBe('animation has-player');
+    expect(await next.getByRole('button', { name: 'Pause animations' }).isVisible()).toBe(true);
+    expect(problems.list).toEqual([]);
+    await context.close();
   });
 });

@@ -152,7 +152,9 @@ describe('share image and icons', () => {
     ]) {
       expect(html).toContain(tag);
     }
-    expect(meta(html, 'theme-color')).toBe('#1d4ed8');
+    // One per colour scheme: the brand blue on a light system, the dark page's colour on a dark one.
+    expect(html).toContain('<meta name="theme-color" media="(prefers-color-scheme: light)" content="#1d4ed8"/>');
+    expect(html).toContain('<meta name="theme-color" media="(prefers-color-scheme: dark)" content="#0b1220"/>');
     const manifest = JSON.parse((await request(app).get('/site.webmanifest').expect(200)).text);
     expect(manifest).toMatchObject({ name: 'Acme <Cloud> & Co', start_url: '/' });
     for (const icon of manifest.icons) await request(app).get(icon.src).expect(200);

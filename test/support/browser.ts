@@ -43,7 +43,14 @@ export async function openPage(
   browser: Browser,
   baseUrl: string,
   viewport: { width: number; height: number } = viewports.desktop,
-  options: { javaScriptEnabled?: boolean; reducedMotion?: 'reduce' | 'no-preference'; hasTouch?: boolean } = {},
+  options: {
+    javaScriptEnabled?: boolean;
+    reducedMotion?: 'reduce' | 'no-preference';
+    hasTouch?: boolean;
+    colorScheme?: 'light' | 'dark';
+    /** The browser's text size setting, as a share of the default (2 is 200%): text grows, the page is not zoomed. */
+    textSize?: number;
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
   const context = await browser.newContext({
     viewport,
@@ -51,10 +58,19 @@ export async function openPage(
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     reducedMotion: options.reducedMotion ?? 'no-preference',
     hasTouch: options.hasTouch ?? false,
+    colorScheme: options.colorScheme ?? 'light',
   });
   // Links to the example domains must never leave this machine.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
   const page = await context.newPage();
+  if (options.textSize) {
+    // Chromium's "Font size" setting: the default 16 px (and 13 px monospace)
+    // grows; rem, em and media queries in em follow, pixels do not.
+    const devtools = await context.newCDPSession(page);
+    await devtools.send('Page.setFontSizes', {
+      fontSizes: { standard: Math.round(16 * options.textSize), fixed: Math.round(13 * options.textSize) },
+    });
+  }
   const problems: PageProblems = { list: [] };
   page.on('console', (message) => {
     if (message.type() === 'error') problems.list.push(`console: ${message.text()} (${message.location().url})`);

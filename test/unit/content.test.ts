@@ -7,7 +7,7 @@ import { homeFeatures, testimonials } from '../../shared/content/home.js';
 import { sharedHosting } from '../../shared/content/services.js';
 import { prohibitedUses } from '../../shared/content/legal.js';
 import { contactFields, isEmail, validateContact } from '../../shared/content/forms.js';
-import { brandColours } from '../../shared/brand.js';
+import { brandColours, themeColours } from '../../shared/brand.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -89,5 +89,11 @@ describe('the brand', () => {
     const css = readFileSync(join(import.meta.dirname, '..', '..', 'shared', 'styles', 'site.css'), 'utf8');
     expect(css).toContain(`--blue-700: ${brandColours.primary};`);
     expect(css).toContain(`--blue-900: ${brandColours.deep};`);
+  });
+
+  it('colours the browser toolbar like the page in the dark theme', () => {
+    const css = readFileSync(join(import.meta.dirname, '..', '..', 'shared', 'styles', 'site.css'), 'utf8');
+    const dark = css.slice(css.indexOf('@media (prefers-color-scheme: dark)'));
+    expect(dark).toContain(`--surface: ${themeColours.dark};`);
   });
 });

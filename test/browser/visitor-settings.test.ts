@@ -1,0 +1,174 @@
+// What visitors' own settings get: a dark system theme, a larger text size,
+// and every width from a small phone to a wide desktop with the layout still
+// deliberate (no card alone on a row, no two grey sections merging).
+import { describe, expect, it } from 'vitest';
+import { indexableRoutes } from '../../shared/routes.js';
+import { axeViolations } from '../support/axe.js';
+import { openPage, openSiteInBrowser, viewports, waitForHydration } from '../support/browser.js';
+
+const site = openSiteInBrowser();
+const paths = [...indexableRoutes().map((route) => route.path), '/no-such-page'];
+
+/** Relative luminance (WCAG) of a computed `rgb(...)` colour. */
+function luminance(colour: string): number {
+  const [r, g, b] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
+    const channel = Number(part) / 255;
+    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+describe('with a dark system theme', () => {
+  it.each(paths)('%s is light text on a dark page, and axe finds nothing at phone and desktop widths', async (path) => {
+    for (const viewport of [viewports.phone, viewports.desktop]) {
+      const { context, page } = await openPage(site.browser, site.server.url, viewport, { colorScheme: 'dark' });
+      await page.goto(path);
+      await waitForHydration(page);
+      const colours = await page.evaluate(() => {
+        const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
+        const field = document.querySelector('main input:not([type="hidden"]), footer input:not([type="hidden"])');
+        return {
+          page: style('body').backgroundColor,
+          text: style('body').color,
+          heading: style('h1').color,
+          header: style('.site-header').backgroundColor,
+          field: field ? getComputedStyle(field).backgroundColor : 'rgb(0, 0, 0)',
+          scheme: style('html').colorScheme,
+        };
+      });
+      expect(luminance(colours.page), `page ${colours.page}`).toBeLessThan(0.02);
+      expect(luminance(colours.header), `header ${colours.header}`).toBeLessThan(0.02);
+      expect(luminance(colours.field), `form field ${colours.field}`).toBeLessThan(0.05);
+      expect(luminance(colours.text), `text ${colours.text}`).toBeGreaterThan(0.7);
+      expect(luminance(colours.heading), `heading ${colours.heading}`).toBeGreaterThan(0.45);
+      // Form controls and scrollbars follow the theme too.
+      expect(colours.scheme).toBe('light dark');
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it.each(paths)('%s does not scroll sideways at 320 px', async (path) => {
+    const { context, page } = await openPage(site.browser, site.server.url, { width: 320, height: 640 }, { colorScheme: 'dark' });
+    await page.goto(path);
+    await waitForHydration(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await context.close();
+  });
+
+  it('keeps the menus, modals and form messages readable: axe finds nothing with each open', async () => {
+    const { context, page } = await openPage(site.browser, site.server.url, viewports.desktop, { colorScheme: 'dark' });
+    page.setDefaultTimeout(5000);
+    await page.goto('/services/shared-hosting');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Services' }).click();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Contact and support details' }).click();
+    await page.locator('dialog[open]').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('radio', { name: /Yearly/ }).check({ force: true });
+    await page.goto('/contact');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.locator('.field-error').first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the illustrations on a light plate, where their dark shapes stay visible', async () => {
+    const { context, page } = await openPage(site.browser, site.server.url, viewports.desktop, { colorScheme: 'dark' });
+    await page.goto('/services/custom-development');
+    const plates = await page.locator('.animation').evaluateAll((all) => all.map((figure) => getComputedStyle(figure).backgroundColor));
+    expect(plates.length).toBeGreaterThan(0);
+    for (const plate of plates) expect(luminance(plate), plate).toBeGreaterThan(0.7);
+    await context.close();
+  });
+});
+
+describe('with the browser’s text size at 200%', () => {
+  it.each(paths)('%s does not scroll sideways at 1280 px, and the header’s links stay on screen', async (path) => {
+    const { context, page } = await openPage(site.browser, site.server.url, viewports.desktop, { textSize: 2 });
+    await page.goto(path);
+    await waitForHydration(page);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    const offScreen = await page.locator('.site-header a, .site-header button').evaluateAll((controls) =>
+      controls
+        .filter((control) => control.checkVisibility())
+        .filter((control) => {
+          const box = control.getBoundingClientRect();
+          return box.left < 0 || box.right > window.innerWidth;
+        })
+        .map((control) => control.textContent || control.getAttribute('aria-label')),
+    );
+    expect(offScreen).toEqual([]);
+    // Every page can still be navigated: the menu button is there when the links are not.
+    expect(
+      (await page.getByRole('navigation', { name: 'Main' }).isVisible()) ||
+        (await page.getByRole('button', { name: 'Open menu' }).isVisible()),
+    ).toBe(true);
+    await context.close();
+  });
+});
+
+describe('layouts that look deliberate', () => {
+  const widths = [320, 375, 768, 1280, 1920];
+
+  it.each(paths)('%s: every grid of cards has as many cards on its last row as on its first, at 320 to 1920 px', async (path) => {
+    for (const width of widths) {
+      const { context, page } = await openPage(site.browser, site.server.url, { width, height: 900 });
+      await page.goto(path);
+      const rows = await page.locator('main ul, main ol, main dl').evaluateAll((lists) =>
+        lists
+          .filter((list) => getComputedStyle(list).display === 'grid' && list.children.length > 1 && list.checkVisibility())
+          .map((list) => {
+            const perRow = new Map<number, number>();
+            for (const item of list.children) {
+              const top = Math.round(item.getBoundingClientRect().top);
+              perRow.set(top, (perRow.get(top) ?? 0) + 1);
+            }
+            return { list: list.getAttribute('class'), rows: [...perRow.values()] };
+          }),
+      );
+      for (const grid of rows) expect(grid.rows.at(-1), `${grid.list} at ${width} px: ${grid.rows.join(' + ')}`).toBe(grid.rows[0]);
+      await context.close();
+    }
+  });
+
+  it.each(paths)('%s never puts two grey sections one after the other', async (path) => {
+    const { context, page } = await openPage(site.browser, site.server.url, viewports.desktop);
+    await page.goto(path);
+    const backgrounds = await page
+      .locator('main > *')
+      .evaluateAll((sections) => sections.map((section) => getComputedStyle(section).backgroundColor));
+    const grey = 'rgb(241, 245, 249)';
+    backgrounds.forEach((background, i) => {
+      if (i > 0 && background === grey) expect(backgrounds[i - 1], `sections ${i - 1} and ${i}`).not.toBe(grey);
+    });
+    await context.close();
+  });
+
+  it('keeps the brand name on one line beside the header’s buttons down to 320 px', async () => {
+    for (const width of [320, 375]) {
+      const { context, page } = await openPage(site.browser, site.server.url, { width, height: 640 });
+      await page.goto('/');
+      const lines = await page
+        .locator('.site-header .brand span')
+        .evaluate((name) => Math.round(name.getBoundingClientRect().height / parseFloat(getComputedStyle(name).lineHeight)));
+      expect(lines, `at ${width} px`).toBe(1);
+      await context.close();
+    }
+  });
+
+  it('shows one illustration above the text of Custom Development on a phone, not three', async () => {
+    const { context, page } = await openPage(site.browser, site.server.url, viewports.phone);
+    await page.goto('/services/custom-development');
+    const shown = await page
+      .locator('.animation-row .animation')
+      .evaluateAll((all) => all.filter((figure) => figure.checkVisibility()).length);
+    expect(shown).toBe(1);
+    await context.close();
+  });
+});
