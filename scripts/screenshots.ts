@@ -36,7 +36,12 @@ try {
         await page.goto(path);
         await waitForHydration(page);
         const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '_');
-        await page.screenshot({ path: join(outDir, `${name}-${width}-${colorScheme}${textSize ? '-text200' : ''}.png`), fullPage: true });
+        const file = join(outDir, `${name}-${width}-${colorScheme}${textSize ? '-text200' : ''}.png`);
+        if (textSize) {
+          // A full-page capture resets Chromium's text size; a window as tall as the page keeps it.
+          await page.setViewportSize({ width: viewport.width, height: await page.evaluate(() => document.documentElement.scrollHeight) });
+          await page.screenshot({ path: file });
+        } else await page.screenshot({ path: file, fullPage: true });
         await context.close();
         written++;
       }
