@@ -152,7 +152,12 @@ export function Header(props: HeaderProps) {
           <button type="button" className="icon-button" aria-label="Search the site" onClick={() => setModal('search')}>
             <SearchIcon />
           </button>
-          <button type="button" className="icon-button header-info" aria-label="Contact and support details" onClick={() => setModal('info')}>
+          <button
+            type="button"
+            className="icon-button header-info"
+            aria-label="Contact and support details"
+            onClick={() => setModal('info')}
+          >
             <InfoIcon />
           </button>
           <a className="button button-small header-login" href={clientLoginUrl}>
