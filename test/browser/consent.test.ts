@@ -29,9 +29,11 @@ async function stubTagManager(context: BrowserContext): Promise<string[]> {
 }
 
 async function open(
-  options: { url?: string; viewport?: { width: number; height: number }; privacyControl?: boolean } = {},
+  options: { url?: string; viewport?: { width: number; height: number }; privacyControl?: boolean; colorScheme?: 'light' | 'dark' } = {},
 ): Promise<{ page: Page; context: BrowserContext; requested: string[]; problems: { list: string[] } }> {
-  const { page, context, problems } = await openPage(site.browser, options.url ?? site.server.url, options.viewport);
+  const { page, context, problems } = await openPage(site.browser, options.url ?? site.server.url, options.viewport, {
+    colorScheme: options.colorScheme,
+  });
   const requested = await stubTagManager(context);
   if (options.privacyControl) {
     await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
@@ -146,13 +148,15 @@ describe('before the visitor chooses', () => {
     await context.close();
   });
 
-  it('has no accessibility violations with the bar shown', async () => {
-    for (const viewport of [viewports.phone, viewports.desktop]) {
-      const { page, context } = await open({ viewport });
-      await visit(page, '/');
-      await bar(page).waitFor();
-      expect(await axeViolations(page)).toEqual([]);
-      await context.close();
+  it('has no accessibility violations with the bar shown, in the light and the dark theme', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (const viewport of [viewports.phone, viewports.desktop]) {
+        const { page, context } = await open({ viewport, colorScheme });
+        await visit(page, '/');
+        await bar(page).waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+        await context.close();
+      }
     }
   });
 
