@@ -89,7 +89,7 @@ export function Document({ route, site, assets, styles, children }: DocumentProp
               }}
             />
             <main id="main" tabIndex={-1}>
-              {route.breadcrumb && <PageBanner title={route.meta.title} crumbs={route.breadcrumb} />}
+              {route.breadcrumb && <PageBanner title={route.meta.title} crumbs={route.breadcrumb} link={route.bannerLink} />}
               {children}
             </main>
             <Footer />

@@ -20,6 +20,8 @@ export interface RouteDef {
   menu?: 'main' | 'services';
   /** Breadcrumb trail above the page heading; absent on Home and not-found. */
   breadcrumb?: Crumb[];
+  /** A jump from the banner to what most visitors came to the page for. */
+  bannerLink?: { label: string; href: string };
   /** Where search engines should index this content; defaults to `path`. */
   canonicalPath?: string;
   status: 200 | 404;
@@ -47,6 +49,8 @@ const sharedHosting: RouteDef = {
   label: 'Shared Hosting',
   menu: 'services',
   breadcrumb: [home, services, { label: 'Shared Hosting' }],
+  // The plans are well down the page, after what every plan includes.
+  bannerLink: { label: 'See plans and prices', href: '#pricing' },
   status: 200,
   lastModified: contentUpdated,
   meta: {

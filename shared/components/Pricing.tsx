@@ -1,37 +1,59 @@
 // The plans: cards with the price for the chosen billing period, a comparison
 // table, and the Cloud Compute note.
 import { business, formatUsd } from '../content/business.js';
-import { freeMonths, planRows, plans, type Plan } from '../content/plans.js';
+import { termsClauses } from '../content/legal.js';
+import { freeMonths, planRows, plans, yearlyPerMonth, yearlySaving, type Plan } from '../content/plans.js';
 import { sharedHosting } from '../content/services.js';
 import { Island } from '../island.js';
 import { externalLinks, type BillingCycle } from '../links.js';
+import { routePaths } from '../paths.js';
 import { useSite } from '../site-config.js';
+import { featureIcons } from './feature-icons.js';
 import { CheckIcon } from './icons.js';
+
+const billingCycles: BillingCycle[] = ['monthly', 'yearly'];
 import { Section } from './Section.js';
 
-const cycleLabel: Record<BillingCycle, { per: string; billed: string }> = {
-  monthly: { per: '/month', billed: 'Billed Monthly' },
-  yearly: { per: '/year', billed: 'Billed Yearly' },
-};
+/** The price a buyer compares, a month either way, and what the yearly term bills and saves. */
+function PlanPrice({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {
+  const yearly = cycle === 'yearly';
+  return (
+    <div className={`cycle-${cycle}`}>
+      <p className="plan-price">
+        <span className="plan-amount">{formatUsd(yearly ? yearlyPerMonth(plan) : plan.monthlyPrice)}</span>
+        <span className="plan-per">/month</span>
+      </p>
+      <p className="plan-billed">
+        {yearly
+          ? `Billed Yearly: ${formatUsd(plan.yearlyPrice)} · save ${formatUsd(yearlySaving(plan))} (${freeMonths(plan)} months free)`
+          : 'Billed Monthly'}
+      </p>
+    </div>
+  );
+}
+
+/** Get Started for one plan and billing cycle; its accessible name says which. */
+function OrderLink({ plan, cycle, className }: { plan: Plan; cycle: BillingCycle; className: string }) {
+  const links = externalLinks(useSite());
+  return (
+    <a className={className} href={links.order(plan.id, cycle)}>
+      Get Started
+      <span className="visually-hidden">
+        {' '}
+        with the {plan.name} plan, billed {cycle}
+      </span>
+    </a>
+  );
+}
 
 function PlanCard({ plan }: { plan: Plan }) {
-  const links = externalLinks(useSite());
   return (
     <li className={plan.recommended ? 'card plan plan-recommended' : 'card plan'}>
       {plan.recommended && <p className="plan-badge">Recommended</p>}
       <h3>{plan.name}</h3>
       <p className="plan-description">{plan.description}</p>
-      {(['monthly', 'yearly'] as const).map((cycle) => (
-        <div className={`cycle-${cycle}`} key={cycle}>
-          <p className="plan-price">
-            <span className="plan-amount">{formatUsd(cycle === 'monthly' ? plan.monthlyPrice : plan.yearlyPrice)}</span>
-            <span className="plan-per">{cycleLabel[cycle].per}</span>
-          </p>
-          <p className="plan-billed">
-            {cycleLabel[cycle].billed}
-            {cycle === 'yearly' && ` · ${freeMonths(plan)} months free`}
-          </p>
-        </div>
+      {billingCycles.map((cycle) => (
+        <PlanPrice plan={plan} cycle={cycle} key={cycle} />
       ))}
       <ul className="plan-features">
         {planRows.map((row) => (
@@ -43,72 +65,106 @@ function PlanCard({ plan }: { plan: Plan }) {
           <CheckIcon /> Backups {business.backupsPerDay} times a day
         </li>
       </ul>
-      {(['monthly', 'yearly'] as const).map((cycle) => (
+      {billingCycles.map((cycle) => (
         <div className={`cycle-${cycle} plan-action`} key={cycle}>
-          <a className={plan.recommended ? 'button' : 'button button-ghost'} href={links.order(plan.id, cycle)}>
-            Get Started
-            <span className="visually-hidden">
-              {' '}
-              with the {plan.name} plan, billed {cycle}
-            </span>
-          </a>
+          <OrderLink plan={plan} cycle={cycle} className={plan.recommended ? 'button' : 'button button-ghost'} />
         </div>
       ))}
     </li>
   );
 }
 
+/** The two guarantees, beside the plans, each linking to the clause of the Terms that defines it. */
+function Guarantees() {
+  return (
+    <ul className="guarantees">
+      <li>
+        {featureIcons.shield}
+        <a href={`${routePaths.terms}#${termsClauses.refunds}`}>{business.refundDays}-day money-back guarantee</a>
+      </li>
+      <li>
+        {featureIcons.uptime}
+        <a href={`${routePaths.terms}#${termsClauses.uptime}`}>
+          {business.uptimeGuarantee} uptime, or {business.slaCreditMultiplier}× the downtime back in credit
+        </a>
+      </li>
+    </ul>
+  );
+}
+
 function ComparisonTable() {
   return (
-    <div className="table-scroll" role="region" aria-labelledby="compare-caption" tabIndex={0}>
-      <table className="compare">
-        <caption id="compare-caption">Compare plans</caption>
-        <thead>
-          <tr>
-            <td />
-            {plans.map((plan) => (
-              <th scope="col" key={plan.id}>
-                {plan.name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <th scope="row">Monthly</th>
-            {plans.map((plan) => (
-              <td key={plan.id}>{formatUsd(plan.monthlyPrice)}</td>
-            ))}
-          </tr>
-          <tr>
-            <th scope="row">Yearly</th>
-            {plans.map((plan) => (
-              <td key={plan.id}>{formatUsd(plan.yearlyPrice)}</td>
-            ))}
-          </tr>
-          {planRows.map((row) => (
-            <tr key={row.label}>
-              <th scope="row">{row.label}</th>
+    // On a phone the table is wider than the screen: the region scrolls, takes
+    // focus so a keyboard can scroll it, a hint above it says so, and the edge
+    // with more beyond it is shaded.
+    <>
+      <p className="table-scroll-hint">Scroll the table sideways to see every plan.</p>
+      <div className="table-scroll" role="region" aria-labelledby="compare-caption" tabIndex={0}>
+        <table className="compare">
+          <caption id="compare-caption">Compare plans</caption>
+          <thead>
+            <tr>
+              <td />
               {plans.map((plan) => (
-                <td key={plan.id}>{row.value(plan)}</td>
+                <th scope="col" key={plan.id}>
+                  {plan.name}
+                </th>
               ))}
             </tr>
-          ))}
-          <tr>
-            <th scope="row">Backups</th>
-            {plans.map((plan) => (
-              <td key={plan.id}>{business.backupsPerDay} a day</td>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row">Monthly</th>
+              {plans.map((plan) => (
+                <td key={plan.id}>{formatUsd(plan.monthlyPrice)}</td>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row">Yearly</th>
+              {plans.map((plan) => (
+                <td key={plan.id}>
+                  {formatUsd(plan.yearlyPrice)} ({formatUsd(yearlyPerMonth(plan))}/month)
+                </td>
+              ))}
+            </tr>
+            {planRows.map((row) => (
+              <tr key={row.label}>
+                <th scope="row">{row.label}</th>
+                {plans.map((plan) => (
+                  <td key={plan.id}>{row.value(plan)}</td>
+                ))}
+              </tr>
             ))}
-          </tr>
-          <tr>
-            <th scope="row">Uptime guarantee</th>
-            {plans.map((plan) => (
-              <td key={plan.id}>{business.uptimeGuarantee}</td>
-            ))}
-          </tr>
-        </tbody>
-      </table>
-    </div>
+            <tr>
+              <th scope="row">Backups</th>
+              {plans.map((plan) => (
+                <td key={plan.id}>{business.backupsPerDay} a day</td>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row">Uptime guarantee</th>
+              {plans.map((plan) => (
+                <td key={plan.id}>{business.uptimeGuarantee}</td>
+              ))}
+            </tr>
+          </tbody>
+          <tfoot>
+            <tr>
+              <td />
+              {plans.map((plan) => (
+                <td key={plan.id}>
+                  {billingCycles.map((cycle) => (
+                    <span className={`cycle-${cycle}`} key={cycle}>
+                      <OrderLink plan={plan} cycle={cycle} className="button button-small" />
+                    </span>
+                  ))}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </>
   );
 }
 
@@ -118,6 +174,7 @@ export function Pricing() {
   return (
     <Section id="pricing" className="section-alt pricing" eyebrow="Pricing" title={pricing.title} intro={pricing.intro}>
       <Island name="billing-switch" props={{ freeMonths: freeMonths(first) }} />
+      <Guarantees />
       <ul className="plans">
         {plans.map((plan) => (
           <PlanCard plan={plan} key={plan.id} />

@@ -114,6 +114,9 @@ export const privacyPolicy: LegalDocument = {
   ],
 };
 
+/** Clauses of the Terms that other pages link to (the guarantees beside the plans). */
+export const termsClauses = { refunds: 'refunds', uptime: 'uptime-and-sla' } as const;
+
 export const termsAndConditions: LegalDocument = {
   intro: (brand) =>
     `These terms govern the hosting, development and maintenance services provided by ${brand}. By ordering a service you agree to them, and to our Acceptable Use Policy and Privacy Policy.`,
@@ -134,7 +137,7 @@ export const termsAndConditions: LegalDocument = {
       ],
     },
     {
-      id: 'refunds',
+      id: termsClauses.refunds,
       title: 'Refunds',
       blocks: [
         `You may cancel within the first ${business.refundDays} days of a new hosting service for a full refund of its hosting fee.`,
@@ -142,7 +145,7 @@ export const termsAndConditions: LegalDocument = {
       ],
     },
     {
-      id: 'uptime-and-sla',
+      id: termsClauses.uptime,
       title: 'Uptime guarantee and SLA credit',
       blocks: [
         `We guarantee ${business.uptimeGuarantee} uptime for hosting services, measured monthly and excluding announced maintenance.`,

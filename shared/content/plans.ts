@@ -60,6 +60,16 @@ export function freeMonths(plan: Plan): number {
   return 12 - plan.yearlyPrice / plan.monthlyPrice;
 }
 
+/** What a yearly term comes to a month: the figure a buyer compares with the monthly price. */
+export function yearlyPerMonth(plan: Plan): number {
+  return Math.round((plan.yearlyPrice / 12) * 100) / 100;
+}
+
+/** What a yearly term saves against twelve monthly payments. */
+export function yearlySaving(plan: Plan): number {
+  return plan.monthlyPrice * 12 - plan.yearlyPrice;
+}
+
 /** What each plan includes, as the cards and the comparison table list it. */
 export const planRows: { label: string; value: (plan: Plan) => string }[] = [
   { label: 'NVMe storage', value: (plan) => `${plan.storageGb}GB` },

@@ -1,7 +1,9 @@
-// The banner at the top of every inner page: its heading and the breadcrumb.
-import type { Crumb } from '../routes.js';
+// The banner at the top of every inner page: its heading, the breadcrumb and,
+// where the page has one, a jump to what most visitors came for.
+import { ArrowIcon } from '../components/icons.js';
+import type { Crumb, RouteDef } from '../routes.js';
 
-export function PageBanner({ title, crumbs }: { title: string; crumbs: Crumb[] }) {
+export function PageBanner({ title, crumbs, link }: { title: string; crumbs: Crumb[]; link?: RouteDef['bannerLink'] }) {
   return (
     <div className="page-banner">
       <div className="container">
@@ -19,6 +21,13 @@ export function PageBanner({ title, crumbs }: { title: string; crumbs: Crumb[] }
             ))}
           </ol>
         </nav>
+        {link && (
+          <p className="page-banner-action">
+            <a className="button button-light" href={link.href}>
+              {link.label} <ArrowIcon />
+            </a>
+          </p>
+        )}
       </div>
     </div>
   );

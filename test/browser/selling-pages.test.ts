@@ -1,0 +1,106 @@
+// What a buyer comparing hosts needs from the pages that sell: prices compared
+// a month either way, a comparison table that is readable on a phone and ends
+// in an action, the guarantees beside the plans with their terms one click away.
+import { describe, expect, it } from 'vitest';
+import { business, formatUsd } from '../../shared/content/business.js';
+import { freeMonths, plans } from '../../shared/content/plans.js';
+import { openPage, openSiteInBrowser, viewports, waitForHydration } from '../support/browser.js';
+
+const site = openSiteInBrowser();
+
+describe('the plans, billed yearly', () => {
+  it('show each plan’s price a month, the yearly total and the saving against twelve monthly payments', async () => {
+    const { context, page } = await openPage(site.browser, site.server.url, viewports.desktop, { javaScriptEnabled: false });
+    await page.goto('/services/shared-hosting');
+    await page.locator('label[for="billing-yearly"]').click();
+    const cards = await page
+      .locator('.plan')
+      .evaluateAll((all) =>
+        all.map((card) =>
+          [...card.querySelectorAll('.plan-price, .plan-billed')].filter((p) => p.checkVisibility()).map((p) => p.textContent),
+        ),
+      );
+    expect(cards).toEqual(
+      plans.map((plan) => [
+        `${formatUsd(plan.yearlyPrice / 12)}/month`,
+        `Billed Yearly: ${formatUsd(plan.yearlyPrice)} · save ${formatUsd(plan.monthlyPrice * 12 - plan.yearlyPrice)} (${freeMonths(plan)} months free)`,
+      ]),
+    );
+    // The figures are what the specification sets: $120 a year is $10 a month, $24 less than twelve times $12.
+    expect(cards[0]).toEqual(['$10/month', 'Billed Yearly: $120 · save $24 (2 months free)']);
+    await context.close();
+  });
+});
+
+describe('the comparison table', () => {
+  it('ends with each plan’s Get Started, named for its plan, for the billing period chosen', async () => {
+    const { context, page } = await openPage(site.browser, site.server.url, viewports.desktop);
+    await page.goto('/services/shared-hosting');
+    await waitForHydration(page);
+    const table = page.getByRole('table', { name: 'Compare plans' });
+    const actions = () =>
+      table.locator('tfoot a').evaluateAll((links) => links.filter((link) => link.checkVisibility()).map((link) => link.textContent));
+    expect(await actions()).toEqual(plans.map((plan) => `Get Started with the ${plan.name} plan, billed monthly`));
+    await page.locator('label[for="billing-yearly"]').click();
+    expect(await actions()).toEqual(plans.map((plan) => `Get Started with the ${plan.name} plan, billed yearly`));
+    await context.close();
+  });
+
+  it.each([320, 375])(
+    'is readable whole at %i px: a labelled, focusable region that says it scrolls and scrolls to the last plan',
+    async (width) => {
+      const { context, page } = await openPage(site.browser, site.server.url, { width, height: 740 });
+      await page.goto('/services/shared-hosting');
+      await waitForHydration(page);
+      const region = page.getByRole('region', { name: 'Compare plans' });
+      const overflows = await region.evaluate((box) => box.scrollWidth > box.clientWidth);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      if (overflows) {
+        expect(await page.getByText('Scroll the table sideways to see every plan.').isVisible()).toBe(true);
+        // A keyboard reaches it and scrolls it with the arrow keys.
+        await region.focus();
+        for (let i = 0; i < 30; i++) await page.keyboard.press('ArrowRight');
+        // Keyboard scrolling is animated: wait for the last plan's column to come into the box.
+        const lastColumn = page.getByRole('columnheader', { name: plans.at(-1)!.name });
+        const regionBox = (await region.boundingBox())!;
+        const columnEnd = async () => {
+          const column = (await lastColumn.boundingBox())!;
+          return column.x + column.width;
+        };
+        await expect.poll(columnEnd, { timeout: 5000 }).toBeLessThanOrEqual(regionBox.x + regionBox.width + 1);
+      }
+      await context.close();
+    },
+  );
+});
+
+describe('the guarantees beside the plans', () => {
+  it('link to the clauses of the Terms that define them', async () => {
+    const { context, page } = await openPage(site.browser, site.server.url, viewports.desktop);
+    await page.goto('/services/shared-hosting');
+    const refund = page.locator('.pricing').getByRole('link', { name: `${business.refundDays}-day money-back guarantee` });
+    const uptime = page
+      .locator('.pricing')
+      .getByRole('link', { name: new RegExp(`^${business.uptimeGuarantee.replace('.', '\\.')} uptime`) });
+    expect(await refund.getAttribute('href')).toBe('/terms#refunds');
+    expect(await uptime.getAttribute('href')).toBe('/terms#uptime-and-sla');
+    await uptime.click();
+    await page.waitForURL('**/terms#uptime-and-sla');
+    expect(await page.locator('#uptime-and-sla').textContent()).toContain('Uptime guarantee and SLA credit');
+    await context.close();
+  });
+});
+
+describe('the shared hosting banner', () => {
+  it('jumps to the plans, which a phone visitor otherwise reaches thousands of pixels down', async () => {
+    const { context, page } = await openPage(site.browser, site.server.url, viewports.phone);
+    await page.goto('/services/shared-hosting');
+    await page.getByRole('link', { name: 'See plans and prices' }).click();
+    await page.waitForURL('**#pricing');
+    // The page scrolls there smoothly: wait for it to arrive.
+    const top = async () => (await page.getByRole('heading', { name: 'Choose your plan' }).boundingBox())!.y;
+    await expect.poll(top).toBeLessThan(viewports.phone.height / 2);
+    expect(await top()).toBeGreaterThanOrEqual(0);
+    await context.close();
+  });
+});
