@@ -1,5 +1,5 @@
 // Builds everything the production server needs into dist/:
-//   dist/public/assets/  hashed client script, chunks, stylesheet, illustrations (+ .br/.gz)
+//   dist/public/assets/  hashed client script, lazily loaded modules, stylesheet, illustrations (+ .br/.gz)
 //   dist/public/         unhashed root files copied from public/, and the icons (SVG and PNG)
 //   dist/server/         the bundled server
 //   dist/manifest.json   hashed URLs the server reads once at start-up
@@ -26,9 +26,7 @@ export const clientOptions: esbuild.BuildOptions = {
   entryPoints: { entry: 'client/entry.tsx', site: 'shared/styles/site.css' },
   outdir: assetsDir,
   entryNames: '[name]-[hash]',
-  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
-  splitting: true,
   format: 'esm',
   platform: 'browser',
   target: browserTargets,
@@ -128,6 +126,45 @@ function hashAnimations(): AssetUrls['animations'] {
   return urls;
 }
 
+/**
+ * The modules the browser loads only when needed, each built apart as one
+ * standalone ES module: the Lottie player (when an illustration comes into
+ * view) and the site search (when search first opens). The client bundle gets
+ * their hashed URLs as constants (shared/types/lazy-modules.d.ts), so it needs
+ * no code splitting: as chunks of one split build they shared esbuild's
+ * CommonJS helpers with React, in a chunk of their own that every page loaded.
+ */
+async function buildLazyModules(): Promise<Record<'LOTTIE_PLAYER_URL' | 'SEARCH_ENGINE_URL', string>> {
+  const modules = {
+    LOTTIE_PLAYER_URL: { name: 'lottie-player', contents: "export { default } from 'lottie-web/build/player/lottie_light.js';" },
+    SEARCH_ENGINE_URL: { name: 'search', contents: "export * from './shared/search.ts';" },
+  };
+  const urls = {} as Record<keyof typeof modules, string>;
+  for (const [constant, module] of Object.entries(modules) as [keyof typeof modules, (typeof modules)[keyof typeof modules]][]) {
+    const result = await esbuild.build({
+      absWorkingDir: root,
+      stdin: { contents: module.contents, resolveDir: root, loader: 'ts', sourcefile: `${module.name}.ts` },
+      outdir: join(assetsDir, 'lazy'),
+      entryNames: `${module.name}-[hash]`,
+      bundle: true,
+      format: 'esm',
+      platform: 'browser',
+      target: browserTargets,
+      minify: true,
+      legalComments: 'none',
+      metafile: true,
+      logLevel: 'warning',
+    });
+    const [file] = Object.keys(result.metafile.outputs);
+    if (!file) throw new Error(`esbuild produced no ${module.name} module`);
+    urls[constant] = publicUrlOf(file);
+  }
+  return urls;
+}
+
+/** A build output's URL on the site. */
+const publicUrlOf = (file: string) => `/${relative(join(dist, 'public'), join(root, file)).split('\\').join('/')}`;
+
 export async function build(): Promise<void> {
   const started = Date.now();
   rmSync(dist, { recursive: true, force: true });
@@ -138,12 +175,21 @@ export async function build(): Promise<void> {
     filter: (source) => !source.includes(join('public', 'animations')),
   });
 
-  const client = await esbuild.build(clientOptions);
+  const lazyModules = await buildLazyModules();
+  const client = await esbuild.build({
+    ...clientOptions,
+    define: {
+      ...clientOptions.define,
+      ...Object.fromEntries(Object.entries(lazyModules).map(([name, url]) => [name, JSON.stringify(url)])),
+    },
+    // Imported by URL at run time, never bundled.
+    external: [...(clientOptions.external ?? []), ...Object.values(lazyModules)],
+  });
   const outputs = Object.entries(client.metafile!.outputs);
   const urlOf = (entry: string) => {
     const found = outputs.find(([, output]) => output.entryPoint === entry);
     if (!found) throw new Error(`esbuild produced no output for ${entry}`);
-    return `/${relative(join(dist, 'public'), join(root, found[0])).split('\\').join('/')}`;
+    return publicUrlOf(found[0]);
   };
 
   const animations = hashAnimations();

@@ -52,6 +52,8 @@ const envSchema = z.object({
   STATUS_PAGE_URL: httpUrl.default('https://status.example.com'),
   PARTNER_SITE_URL: httpUrl.default('https://design-partner.example.com'),
   NEWSLETTER_ACTION_URL: absoluteUrl.default('https://lists.example.com/subscribe/post'),
+  ABUSE_DEPARTMENT_ID: wholeNumber('the id of the client portal’s abuse ticket department', 1, 999_999).optional(),
+  LIVE_CHAT_URL: httpUrl.optional(),
   GTM_ID: z
     .string()
     .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-XXXXXXX')
@@ -146,6 +148,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       statusPageUrl: e.STATUS_PAGE_URL,
       partnerSiteUrl: e.PARTNER_SITE_URL,
       newsletterActionUrl: e.NEWSLETTER_ACTION_URL,
+      abuseDepartmentId: e.ABUSE_DEPARTMENT_ID,
+      liveChatUrl: e.LIVE_CHAT_URL,
       gtmId: e.GTM_ID,
       analyticsConsent: e.ANALYTICS_CONSENT,
     },

@@ -12,7 +12,12 @@ export function externalLinks(site: SiteConfig) {
     portalHome: `${portal}/`,
     clientLogin: `${portal}/clientarea.php`,
     submitTicket: `${portal}/submitticket.php`,
-    reportAbuse: `${portal}/submitticket.php?department=abuse`,
+    // WHMCS opens a department's ticket form with step=2&deptid=N.
+    reportAbuse:
+      site.abuseDepartmentId === undefined
+        ? `${portal}/submitticket.php`
+        : `${portal}/submitticket.php?step=2&deptid=${site.abuseDepartmentId}`,
+    liveChat: site.liveChatUrl,
     contactEndpoint: `${portal}/contact.php`,
     statusPage: site.statusPageUrl,
     partnerSite: site.partnerSiteUrl,

@@ -43,7 +43,8 @@ export interface HeadTags {
   /** Absent on the not-found page, which has no address of its own. */
   canonicalUrl?: string;
   siteName: string;
-  type: 'website';
+  /** A dated document with a section (the legal pages) is an article; the rest are the website. */
+  type: 'website' | 'article';
   image: ShareImage & { url: string };
   section?: string;
   published?: string;
@@ -60,7 +61,7 @@ export function headTags(meta: PageMeta, site: SiteConfig, canonicalPath: string
     keywords: meta.keywords.join(', '),
     canonicalUrl: canonicalPath === undefined ? undefined : siteUrlOf(site, canonicalPath),
     siteName: site.brandName,
-    type: 'website',
+    type: meta.section ? 'article' : 'website',
     image: { ...image, url: imageUrl, secureUrl: image.secureUrl ?? imageUrl.replace(/^http:/, 'https:') },
     section: meta.section,
     published: meta.published,

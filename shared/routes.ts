@@ -153,7 +153,7 @@ export const routes: RouteDef[] = [
     lastModified: contentUpdated,
     meta: {
       title: 'Contact Us',
-      description: `Talk to our team about hosting, custom development or maintenance. We answer support requests within ${business.supportResponseMinutes} minutes by chat, email or ticket.`,
+      description: `Talk to our team about hosting, custom development or maintenance. We answer support requests within ${business.supportResponseMinutes} minutes, day and night.`,
       keywords: ['contact', 'hosting support', 'sales enquiry', 'newsletter'],
     },
     page: () => import('./pages/contact.js'),
@@ -170,6 +170,8 @@ export const routes: RouteDef[] = [
       description: 'How we collect, use, store and protect personal data, where it is processed and the choices you have.',
       keywords: ['privacy policy', 'personal data', 'data protection'],
       section: 'Legal',
+      // The same date the page's text shows as "Last updated".
+      modified: business.legalUpdated,
     },
     page: () => import('./pages/privacy.js'),
   },
@@ -181,11 +183,13 @@ export const routes: RouteDef[] = [
     status: 200,
     lastModified: business.legalUpdated,
     meta: {
-      title: 'Terms and Conditions',
+      title: 'Terms & Conditions',
       description:
         'The terms of our hosting and development services: renewals, refunds, the uptime guarantee and SLA credits, termination, backups and governing law.',
       keywords: ['terms and conditions', 'terms of service', 'SLA', 'refund policy'],
       section: 'Legal',
+      // The same date the page's text shows as "Last updated".
+      modified: business.legalUpdated,
     },
     page: () => import('./pages/terms.js'),
   },
@@ -202,6 +206,8 @@ export const routes: RouteDef[] = [
         'What may and may not be hosted on our servers, how resource use is managed, and how abuse and DMCA complaints are handled.',
       keywords: ['acceptable use policy', 'AUP', 'abuse', 'DMCA'],
       section: 'Legal',
+      // The same date the page's text shows as "Last updated".
+      modified: business.legalUpdated,
     },
     page: () => import('./pages/aup.js'),
   },

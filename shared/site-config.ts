@@ -13,6 +13,10 @@ export interface SiteConfig {
   statusPageUrl: string;
   partnerSiteUrl: string;
   newsletterActionUrl: string;
+  /** The client portal's ticket department for abuse reports (WHMCS picks it by `deptid`); unset, the plain ticket form. */
+  abuseDepartmentId?: number | undefined;
+  /** Where visitors chat live with support; unset, the site offers and promises no chat. */
+  liveChatUrl?: string | undefined;
   gtmId?: string | undefined;
   /**
    * `required`: the tag manager loads only after the visitor accepts in the

@@ -32,6 +32,8 @@ function whenIdle(callback: () => void): () => void {
 let turn: Promise<void> = Promise.resolve();
 const nextIdleTurn = () => (turn = turn.then(() => new Promise<void>((resolve) => void whenIdle(resolve))));
 
+type LottiePlayer = typeof import('lottie-web/build/player/lottie_light.js');
+
 export function AnimationPlayer({ still, data }: AnimationProps) {
   const stage = useRef<HTMLDivElement>(null);
   const player = useRef<AnimationItem>(undefined);
@@ -50,7 +52,8 @@ export function AnimationPlayer({ still, data }: AnimationProps) {
       observer.disconnect();
       try {
         const [{ default: lottie }, animationData] = await Promise.all([
-          import('lottie-web/build/player/lottie_light.js'),
+          // Built apart by scripts/build.ts, which gives its hashed URL.
+          import(LOTTIE_PLAYER_URL) as Promise<LottiePlayer>,
           fetch(data).then((response) => response.json() as Promise<unknown>),
         ]);
         await nextIdleTurn();
@@ -101,7 +104,6 @@ export function AnimationPlayer({ still, data }: AnimationProps) {
           type="button"
           className="animation-toggle"
           aria-label={paused ? 'Play animations' : 'Pause animations'}
-          title={paused ? 'Play animations' : 'Pause animations'}
           onClick={() => setAnimationsPaused(!paused)}
         >
           {paused ? <PlayIcon /> : <PauseIcon />}

@@ -1,4 +1,5 @@
 // Contact details and support links: the "Talk to us" modal.
+import { responsePromise } from '../content/business.js';
 import { externalLinks } from '../links.js';
 import { useSite } from '../site-config.js';
 
@@ -7,7 +8,7 @@ export function ContactDetails() {
   const links = externalLinks(site);
   return (
     <div className="contact-details">
-      <p>Questions about a plan, a project or your account? We answer within minutes.</p>
+      <p>Questions about a plan, a project or your account? {responsePromise}</p>
       <dl>
         <dt>Email</dt>
         <dd>
@@ -19,6 +20,11 @@ export function ContactDetails() {
         </dd>
       </dl>
       <ul className="link-list">
+        {links.liveChat && (
+          <li>
+            <a href={links.liveChat}>Chat with our support team</a>
+          </li>
+        )}
         <li>
           <a href={links.submitTicket}>Open a support ticket</a>
         </li>

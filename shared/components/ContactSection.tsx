@@ -1,4 +1,4 @@
-import { business } from '../content/business.js';
+import { responsePromise } from '../content/business.js';
 import { Island } from '../island.js';
 import { externalLinks } from '../links.js';
 import { useSite } from '../site-config.js';
@@ -15,7 +15,7 @@ export function ContactSection() {
       className="section-alt"
       eyebrow="Contact"
       title="Get in Touch"
-      intro={`Tell us about your site or project. We reply within ${business.supportResponseMinutes} minutes during support hours, and never later than the next business day for sales questions.`}
+      intro={`Tell us about your site or project. ${responsePromise}`}
     >
       <div className="contact-layout">
         <ul className="contact-methods">
@@ -33,6 +33,15 @@ export function ContactSection() {
               <a href={links.tel}>{site.supportPhone}</a>
             </div>
           </li>
+          {links.liveChat && (
+            <li>
+              <span className="feature-icon">{featureIcons.chat}</span>
+              <div>
+                <h3>Live chat</h3>
+                <a href={links.liveChat}>Chat with our support team</a>
+              </div>
+            </li>
+          )}
           <li>
             <span className="feature-icon">{featureIcons.panel}</span>
             <div>

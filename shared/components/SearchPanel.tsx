@@ -7,7 +7,9 @@ import type { Search } from '../search.js';
 type IndexState = { status: 'loading' } | { status: 'ready'; search: Search } | { status: 'failed' };
 
 /** The search code and its index, fetched together on first use: neither is needed to load a page. */
-const loadSearch = (url: string) => import('../search.js').then((module) => module.loadSearch(url));
+const loadSearch = (url: string) =>
+  // Built apart by scripts/build.ts, which gives its hashed URL.
+  (import(SEARCH_ENGINE_URL) as Promise<typeof import('../search.js')>).then((module) => module.loadSearch(url));
 
 export function SearchPanel({ indexUrl }: { indexUrl: string }) {
   const [query, setQuery] = useState('');

@@ -63,9 +63,16 @@ export function validateContact(get: (name: ContactFieldName) => string): Contac
   return errors;
 }
 
-export const newsletter = {
+/** The newsletter section around the form: server-rendered text only. */
+export const newsletterSection = {
   title: 'Subscribe to our newsletter',
   text: 'Hosting tips, security alerts and offers, about once a month. Unsubscribe at any time.',
+  /** Under the form: what the address is used for, before the visitor gives it. */
+  addressUse: 'We use your address only to send this newsletter, and we do not sell it.',
+};
+
+/** What the form's island needs, apart from the section's text so the client bundle carries only this. */
+export const newsletter = {
   placeholder: 'you@example.com',
   /** Bots fill every field; people never see this one. */
   honeypotName: 'b_hp_newsletter',

@@ -1,6 +1,7 @@
 // Home page content.
 import type { FeatureIconName } from './icons.js';
-import { business } from './business.js';
+import type { SiteConfig } from '../site-config.js';
+import { business, responsePromise, supportChannels } from './business.js';
 
 export interface Feature {
   icon: FeatureIconName;
@@ -14,7 +15,8 @@ export const hero = {
   text: 'Fast, secure hosting and custom software from a team that picks up when you call. Launch on NVMe servers today, and let us build and look after the rest.',
 };
 
-export const homeFeatures: Feature[] = [
+/** The six feature cards; the support card names the channels the operator offers. */
+export const homeFeatures = (site: Pick<SiteConfig, 'liveChatUrl'>): Feature[] => [
   { icon: 'speed', title: 'Fast Speeds', text: 'NVMe storage and tuned servers load your pages in a blink, on every plan.' },
   {
     icon: 'shield',
@@ -29,7 +31,7 @@ export const homeFeatures: Feature[] = [
   {
     icon: 'support',
     title: '24/7 Support',
-    text: `Real people on ${business.supportChannels.join(', ')}, answering within ${business.supportResponseMinutes} minutes.`,
+    text: `Real people on ${supportChannels(site)}. ${responsePromise}`,
   },
   {
     icon: 'scale',
@@ -51,7 +53,7 @@ export const guarantee = {
     {
       icon: 'support',
       title: '24/7 Response Team',
-      text: `Someone is on call at any hour, and every request gets a reply within ${business.supportResponseMinutes} minutes.`,
+      text: `An engineer is always on call. ${responsePromise}`,
     },
     {
       icon: 'star',

@@ -2,7 +2,7 @@
 // figure comes from the business constants, so a change there changes the
 // policy text everywhere it appears. The company name is the configured brand.
 import type { SiteConfig } from '../site-config.js';
-import { business, formatLegalDate, formatUsd } from './business.js';
+import { business, formatLegalDate, formatUsd, supportChannels } from './business.js';
 
 /** A paragraph, a list, or a paragraph that depends on how the operator configured the site. */
 export type LegalBlock = string | { list: string[] } | ((site: SiteConfig) => string);
@@ -19,8 +19,6 @@ export interface LegalDocument {
 }
 
 export const legalUpdated = formatLegalDate(business.legalUpdated);
-
-const channels = business.supportChannels.join(', ');
 
 export const prohibitedUses = [
   'Illegal or fraudulent activity of any kind, including phishing, scams and the sale of illegal goods.',
@@ -46,6 +44,9 @@ function analyticsPolicy(site: Pick<SiteConfig, 'gtmId' | 'analyticsConsent'>): 
   return `This website itself sets no cookies. We measure visits: ${what} ${change}`;
 }
 
+/** Sections of the Privacy Policy that other pages link to (the newsletter sign-up). */
+export const privacySections = { howWeUseData: 'how-we-use-data' } as const;
+
 export const privacyPolicy: LegalDocument = {
   intro: (brand) =>
     `This policy explains what personal data ${brand} collects when you visit this website or use our services, why we collect it, and the choices you have.`,
@@ -59,7 +60,7 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
-      id: 'how-we-use-data',
+      id: privacySections.howWeUseData,
       title: 'How we use your data',
       blocks: [
         {
@@ -156,7 +157,8 @@ export const termsAndConditions: LegalDocument = {
       id: 'support',
       title: 'Support',
       blocks: [
-        `We guarantee a response to support requests within ${business.supportResponseMinutes} minutes. Support is available by ${channels}; tickets through the client portal are preferred, because they keep the full history of your request.`,
+        (site) =>
+          `We guarantee a response to support requests within ${business.supportResponseMinutes} minutes. Support is available by ${supportChannels(site)}; tickets through the client portal are preferred, because they keep the full history of your request.`,
       ],
     },
     {

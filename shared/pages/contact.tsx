@@ -1,8 +1,10 @@
 import { ContactSection } from '../components/ContactSection.js';
 import { Section } from '../components/Section.js';
-import { newsletter } from '../content/forms.js';
+import { newsletterSection } from '../content/forms.js';
 import { Island } from '../island.js';
+import { privacySections } from '../content/legal.js';
 import { externalLinks } from '../links.js';
+import { routePaths } from '../paths.js';
 import { useSite } from '../site-config.js';
 
 export default function ContactPage() {
@@ -10,8 +12,17 @@ export default function ContactPage() {
   return (
     <>
       <ContactSection />
-      <Section id="newsletter" eyebrow="Newsletter" title={newsletter.title} intro={newsletter.text} className="section-narrow">
+      <Section
+        id="newsletter"
+        eyebrow="Newsletter"
+        title={newsletterSection.title}
+        intro={newsletterSection.text}
+        className="section-narrow"
+      >
         <Island name="newsletter" props={{ action: links.newsletterAction }} />
+        <p className="form-note newsletter-privacy">
+          {newsletterSection.addressUse} <a href={`${routePaths.privacy}#${privacySections.howWeUseData}`}>Privacy Policy</a>
+        </p>
       </Section>
     </>
   );

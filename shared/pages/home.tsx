@@ -5,8 +5,10 @@ import { Section } from '../components/Section.js';
 import { ArrowIcon } from '../components/icons.js';
 import { guarantee, hero, homeFeatures, testimonials } from '../content/home.js';
 import { routePaths } from '../paths.js';
+import { useSite } from '../site-config.js';
 
 export default function HomePage() {
+  const site = useSite();
   const plansPath = routePaths['shared-hosting'];
   return (
     <>
@@ -32,7 +34,7 @@ export default function HomePage() {
         title="Everything your site needs to fly"
         intro="Every plan includes the speed, security and support that other hosts sell as extras."
       >
-        <FeatureGrid features={homeFeatures} />
+        <FeatureGrid features={homeFeatures(site)} />
       </Section>
 
       <Section id="client-guarantee" className="section-alt" eyebrow="Our promise" title={guarantee.title} intro={guarantee.intro}>

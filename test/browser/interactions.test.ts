@@ -203,7 +203,7 @@ describe('the illustrations', () => {
     await expect.poll(() => figure.getAttribute('class')).toBe('animation has-player');
     expect(await figure.locator('.animation-stage svg').count()).toBe(1);
     const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
-    expect(loaded.some((url) => url.includes('/chunks/lottie_light-'))).toBe(true);
+    expect(loaded.some((url) => /\/assets\/lazy\/lottie-player-[0-9A-Z]+\.js$/.test(url))).toBe(true);
     expect(loaded.some((url) => /\/assets\/animations\/hosting-[0-9A-F]+\.json$/.test(url))).toBe(true);
     // The illustrations further down have not been fetched yet.
     expect(loaded.some((url) => url.includes('/animations/') && url.endsWith('.json') && !url.includes('hosting'))).toBe(false);
@@ -258,7 +258,7 @@ describe('the illustrations', () => {
     await toggle.waitFor();
     await page.waitForTimeout(500);
     expect(await next.getAttribute('class')).toBe('animation');
-    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('lottie_light')))).toBe(
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('lottie-player')))).toBe(
       false,
     );
 

@@ -32,7 +32,7 @@ describe('static files', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
   });
 
-  it.each(['/assets/missing-ABCDEF.js', '/assets/', '/assets/chunks/nope.js', '/assets/..%2f..%2fpackage.json'])(
+  it.each(['/assets/missing-ABCDEF.js', '/assets/', '/assets/lazy/nope.js', '/assets/..%2f..%2fpackage.json'])(
     'answers a missing asset %s with a plain 404',
     async (path) => {
       const res = await request(app).get(path).expect(404);

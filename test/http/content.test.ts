@@ -3,6 +3,7 @@
 // internal links, and external links that all come from configuration.
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { responsePromise } from '../../shared/content/business.js';
 import { indexableRoutes, routes } from '../../shared/routes.js';
 import { testApp } from '../support/app.js';
 import { attr, hrefs, openingTag, visibleText } from '../support/html.js';
@@ -65,7 +66,7 @@ describe('business constants on the pages that state them', () => {
         'site data is removed immediately',
         'up to 6 months',
         'within 30 minutes',
-        'live chat, email, tickets through the client portal',
+        'email and tickets through the client portal',
         'tickets through the client portal are preferred',
         'at least 18 years old',
         'only in the United States',
@@ -108,6 +109,47 @@ describe('business constants on the pages that state them', () => {
   ])('%s states its terms', async (path, phrases) => {
     const { text } = await page(path);
     for (const phrase of phrases) expect(text).toContain(phrase);
+  });
+});
+
+describe('promises that add up', () => {
+  it('states how fast support answers in one sentence, the same on every page that promises it', async () => {
+    for (const path of pagePaths) {
+      const { text } = await page(path);
+      // Any response time a page names is the guaranteed one, with no "support hours" to qualify it.
+      for (const [stated] of text.matchAll(/within [^.,;]*?minutes/g)) expect(stated, `${path}: "${stated}"`).toBe('within 30 minutes');
+      expect(text, path).not.toMatch(/support hours|next business day/);
+    }
+    // Where the home page and the contact section speak of it, they say the same sentence.
+    for (const path of ['/', '/contact', '/about']) expect((await page(path)).text).toContain(responsePromise);
+    // The contact modal's contents are rendered when it opens: test/unit/contact-details.test.tsx.
+  });
+});
+
+describe('live chat', () => {
+  const withChat = testApp({ ...configured, LIVE_CHAT_URL: 'https://chat.acme.example' });
+
+  it('is neither promised nor mentioned anywhere while no chat is configured', async () => {
+    for (const path of pagePaths) expect((await page(path)).text, path).not.toMatch(/chat/i);
+  });
+
+  it('is promised with the other channels and linked from the contact section and the contact modal once configured', async () => {
+    const home = (await request(withChat).get('/').expect(200)).text;
+    expect(visibleText(home)).toContain('Real people on live chat, email and tickets through the client portal.');
+    // The contact section links it (the modal does too: test/unit/contact-details.test.tsx).
+    expect(hrefs(home)).toContain('https://chat.acme.example');
+    const terms = visibleText((await request(withChat).get('/terms').expect(200)).text);
+    expect(terms).toContain('Support is available by live chat, email and tickets through the client portal');
+  });
+});
+
+describe('the newsletter sign-up', () => {
+  it('says what the address is used for before it is given, linking the Privacy Policy’s section on it', async () => {
+    const { html, text } = await page('/contact');
+    const signUp = text.slice(text.indexOf('Subscribe to our newsletter'));
+    expect(signUp).toContain('We use your address only to send this newsletter, and we do not sell it. Privacy Policy');
+    expect(hrefs(html)).toContain('/privacy#how-we-use-data');
+    expect((await page('/privacy')).html).toContain('id="how-we-use-data"');
   });
 });
 

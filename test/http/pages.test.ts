@@ -3,6 +3,7 @@
 // JavaScript receive. Both render paths (page cache on and off) must agree.
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { business, formatLegalDate } from '../../shared/content/business.js';
 import { canonicalPathOf, routes } from '../../shared/routes.js';
 import { testApp } from '../support/app.js';
 import { clientOf, shippedConfigurations } from '../support/configurations.js';
@@ -28,7 +29,7 @@ describe.each(shippedConfigurations)('pages, $name', (configuration) => {
     expect(meta(html, 'og:url')).toBe(url);
     expect(meta(html, 'og:title')).toBe(`${route.meta.title} | ${brand}`);
     expect(meta(html, 'og:description')).toBe(route.meta.description);
-    expect(meta(html, 'og:type')).toBe('website');
+    expect(meta(html, 'og:type')).toBe(route.meta.section ? 'article' : 'website');
     expect(meta(html, 'og:site_name')).toBe(brand);
     expect(meta(html, 'og:image')).toBe(`${site}/og-image.png`);
     expect(meta(html, 'og:image:width')).toBe('1200');
@@ -37,9 +38,21 @@ describe.each(shippedConfigurations)('pages, $name', (configuration) => {
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
   });
 
-  it('renders the section metadata a legal page declares', async () => {
-    const html = (await get('/terms').expect(200)).text;
+  it.each(['/terms', '/privacy', '/aup'])('%s is an article of the Legal section, modified on the date its text shows', async (path) => {
+    const html = (await get(path).expect(200)).text;
+    expect(meta(html, 'og:type')).toBe('article');
     expect(meta(html, 'article:section')).toBe('Legal');
+    expect(meta(html, 'article:modified_time')).toBe(business.legalUpdated);
+    expect(visibleText(html)).toContain(`Last updated: ${formatLegalDate(business.legalUpdated)}`);
+  });
+
+  it('names the Terms the same way in its title, heading, breadcrumb and the footer', async () => {
+    const home = visibleText((await get('/').expect(200)).text);
+    const terms = (await get('/terms').expect(200)).text;
+    expect(titles(terms)[0]).toMatch(/^Terms &amp; Conditions \||^Terms & Conditions \|/);
+    expect(visibleText(terms)).toMatch(/Terms & Conditions Home Terms & Conditions/);
+    expect(home).toContain('Terms & Conditions');
+    expect(visibleText(terms)).not.toContain('Terms and Conditions');
   });
 
   it('serves the old hosting address with the shared hosting page, indexed under the new one', async () => {

@@ -61,6 +61,13 @@ describe('configuration', () => {
     expect(links.tel).toBe('tel:+15550100199');
   });
 
+  it('asks the portal for the abuse department by its id, or opens the plain ticket form when none is set', () => {
+    expect(externalLinks(loadConfig({}).site).reportAbuse).toBe('https://portal.example.com/submitticket.php');
+    expect(externalLinks(loadConfig({ ABUSE_DEPARTMENT_ID: '4' }).site).reportAbuse).toBe(
+      'https://portal.example.com/submitticket.php?step=2&deptid=4',
+    );
+  });
+
   it('accepts SITE_URL with a trailing slash, and an origin with a port', () => {
     expect(loadConfig({ SITE_URL: 'https://www.example.com/' }).site.siteUrl).toBe('https://www.example.com');
     expect(loadConfig({ SITE_URL: 'http://localhost:3000' }).site.siteUrl).toBe('http://localhost:3000');
@@ -92,6 +99,9 @@ describe('configuration', () => {
     [{ STATUS_PAGE_URL: "https://status.example.com/'onmouseover=x" }, 'STATUS_PAGE_URL'],
     [{ NEWSLETTER_ACTION_URL: 'https://lists.example.com/<x>' }, 'NEWSLETTER_ACTION_URL'],
     [{ PARTNER_SITE_URL: 'https://a:b@design.example.com' }, 'PARTNER_SITE_URL'],
+    [{ LIVE_CHAT_URL: 'javascript:alert(1)' }, 'LIVE_CHAT_URL'],
+    [{ ABUSE_DEPARTMENT_ID: 'abuse' }, 'ABUSE_DEPARTMENT_ID'],
+    [{ ABUSE_DEPARTMENT_ID: '0' }, 'ABUSE_DEPARTMENT_ID'],
     // Digits only: Number() would read these as 16 and 1000.
     [{ PORT: '0x10' }, 'PORT'],
     [{ PORT: '1e3' }, 'PORT'],

@@ -41,7 +41,7 @@ describe('business constants', () => {
   });
 
   it('lists six home features, six hosting features, two testimonials and eight prohibited uses', () => {
-    expect(homeFeatures.map((f) => f.title)).toEqual([
+    expect(homeFeatures({}).map((f) => f.title)).toEqual([
       'Fast Speeds',
       'Secure Data',
       '99.9% Uptime',
