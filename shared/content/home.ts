@@ -15,6 +15,9 @@ export const hero = {
   text: 'Fast, secure hosting and custom software from a team that picks up when you call. Launch on NVMe servers today, and let us build and look after the rest.',
 };
 
+/** How customers change plans: the Scalable Plans card and the FAQ say it in these words. */
+export const planChanges = 'Start small and move up a plan in one click as your traffic grows. No migration, no downtime.';
+
 /** The six feature cards; the support card names the channels the operator offers. */
 export const homeFeatures = (site: Pick<SiteConfig, 'liveChatUrl'>): Feature[] => [
   { icon: 'speed', title: 'Fast Speeds', text: 'NVMe storage and tuned servers load your pages in a blink, on every plan.' },
@@ -36,7 +39,7 @@ export const homeFeatures = (site: Pick<SiteConfig, 'liveChatUrl'>): Feature[] =
   {
     icon: 'scale',
     title: 'Scalable Plans',
-    text: 'Start small and move up a plan in one click as your traffic grows. No migration, no downtime.',
+    text: planChanges,
   },
   { icon: 'code', title: 'Developer Friendly', text: 'SSH, Git, multiple PHP versions, cron jobs and staging sites, ready when you are.' },
 ];

@@ -4,6 +4,7 @@ import { FeatureGrid } from '../components/FeatureGrid.js';
 import { Pricing } from '../components/Pricing.js';
 import { Section } from '../components/Section.js';
 import { CheckIcon } from '../components/icons.js';
+import { hostingFaq } from '../content/faq.js';
 import { sharedHosting } from '../content/services.js';
 
 export default function SharedHostingPage() {
@@ -39,6 +40,17 @@ export default function SharedHostingPage() {
         />
       </Section>
       <Pricing />
+      {/* Native disclosure widgets: they open without JavaScript, and their text is in the page for the site search. */}
+      <Section id="faq" eyebrow="Questions" title="Frequently asked questions">
+        <div className="faq">
+          {hostingFaq.map((item) => (
+            <details key={item.id} id={item.id}>
+              <summary>{item.question}</summary>
+              <p>{item.answer}</p>
+            </details>
+          ))}
+        </div>
+      </Section>
       <CallToAction />
     </>
   );

@@ -104,3 +104,19 @@ describe('the shared hosting banner', () => {
     await context.close();
   });
 });
+
+describe('the frequently asked questions', () => {
+  it('open and close without JavaScript, from the keyboard', async () => {
+    const { context, page } = await openPage(site.browser, site.server.url, viewports.phone, { javaScriptEnabled: false });
+    await page.goto('/services/shared-hosting#faq');
+    const question = page.getByText('Can I get my money back?');
+    const answer = page.getByText(`Cancel within the first ${business.refundDays} days`);
+    expect(await answer.isVisible()).toBe(false);
+    await question.focus();
+    await page.keyboard.press('Enter');
+    expect(await answer.isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await answer.isVisible()).toBe(false);
+    await context.close();
+  });
+});

@@ -3,7 +3,8 @@
 // internal links, and external links that all come from configuration.
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { responsePromise } from '../../shared/content/business.js';
+import { business, formatUsd, responsePromise } from '../../shared/content/business.js';
+import { plans } from '../../shared/content/plans.js';
 import { indexableRoutes, routes } from '../../shared/routes.js';
 import { testApp } from '../support/app.js';
 import { attr, hrefs, openingTag, visibleText } from '../support/html.js';
@@ -140,6 +141,35 @@ describe('live chat', () => {
     expect(hrefs(home)).toContain('https://chat.acme.example');
     const terms = visibleText((await request(withChat).get('/terms').expect(200)).text);
     expect(terms).toContain('Support is available by live chat, email and tickets through the client portal');
+  });
+});
+
+describe('the shared hosting FAQ', () => {
+  it('answers from the terms the site states: each answer carries the figures of the constants it speaks of', async () => {
+    const { html } = await page('/services/shared-hosting');
+    const answer = (id: string) =>
+      visibleText(html.slice(html.indexOf(`id="${id}"`), html.indexOf('</details>', html.indexOf(`id="${id}"`))));
+    const [starter] = plans;
+    expect(answer('faq-billing')).toContain(
+      `${starter.name} is ${formatUsd(starter.yearlyPrice)} a year, ${formatUsd(starter.monthlyPrice * 12 - starter.yearlyPrice)} less than twelve monthly payments of ${formatUsd(starter.monthlyPrice)}`,
+    );
+    expect(answer('faq-billing')).toContain('renew automatically');
+    expect(answer('faq-refund')).toContain(`first ${business.refundDays} days`);
+    expect(answer('faq-uptime')).toContain(`${business.uptimeGuarantee} uptime`);
+    expect(answer('faq-uptime')).toContain(`credit of ${business.slaCreditMultiplier} times the downtime`);
+    expect(answer('faq-backups')).toContain(`${business.backupsPerDay} times a day`);
+    expect(answer('faq-bandwidth')).toContain(`${formatUsd(business.overagePerGb)} per GB`);
+    expect(answer('faq-bandwidth')).toContain(
+      `${plans
+        .filter((plan) => plan.bandwidth === 'Unlimited')
+        .map((plan) => plan.name)
+        .join(' and ')} include unlimited bandwidth`,
+    );
+    expect(answer('faq-migration')).toContain('copies your files, databases and email for free');
+    expect(answer('faq-plan-changes')).toContain('move up a plan in one click');
+    expect(answer('faq-cancel')).toContain(`up to ${business.offsiteBackupRemovalMonths} months`);
+    // Eight questions, each a native disclosure that works without JavaScript.
+    expect(html.match(/<details id="faq-[a-z-]+"><summary>/g)).toHaveLength(8);
   });
 });
 
