@@ -39,7 +39,8 @@ export function Header(props: HeaderProps) {
   const { currentPath } = props;
   const site = useSite();
   const brandName = site.brandName;
-  const clientLoginUrl = externalLinks(site).clientLogin;
+  const links = externalLinks(site);
+  const clientLoginUrl = links.clientLogin;
   const [servicesOpen, setServicesOpen] = useState(false);
   const [overlayOpen, setOverlayOpen] = useState(false);
   const [overlayServicesOpen, setOverlayServicesOpen] = useState(currentPath.startsWith('/services/'));
@@ -106,6 +107,20 @@ export function Header(props: HeaderProps) {
   );
   const serviceLinks = servicesMenu.map(link);
 
+  // What a phone visitor needs besides the pages: the portal, and a call.
+  const portalAndPhone = (
+    <>
+      <li>
+        <a href={clientLoginUrl}>
+          Client Login <ExternalIcon />
+        </a>
+      </li>
+      <li>
+        <a href={links.tel}>Call {site.supportPhone}</a>
+      </li>
+    </>
+  );
+
   // The Services dropdown sits before the last main item (Contact).
   const beforeServices = mainMenu.slice(0, -1);
   const afterServices = mainMenu.slice(-1);
@@ -149,7 +164,7 @@ export function Header(props: HeaderProps) {
           </ul>
         </nav>
         <div className="header-actions">
-          <button type="button" className="icon-button" aria-label="Search the site" onClick={() => setModal('search')}>
+          <button type="button" className="icon-button header-search" aria-label="Search the site" onClick={() => setModal('search')}>
             <SearchIcon />
           </button>
           <button
@@ -163,6 +178,22 @@ export function Header(props: HeaderProps) {
           <a className="button button-small header-login" href={clientLoginUrl}>
             Client Login <ExternalIcon />
           </a>
+          {/* Without JavaScript the menu is a native disclosure (its button, below, is hidden by the
+              stylesheet's scripting media query); with it, React never renders this. */}
+          <noscript>
+            <details className="menu-nojs">
+              <summary className="icon-button" aria-label="Open menu">
+                <MenuIcon />
+              </summary>
+              <nav aria-label="Mobile" className="menu-nojs-panel">
+                <ul className="overlay-list">
+                  {mainMenu.map(link)}
+                  {servicesMenu.map(link)}
+                  {portalAndPhone}
+                </ul>
+              </nav>
+            </details>
+          </noscript>
           <button
             type="button"
             className="icon-button menu-toggle"
@@ -195,11 +226,7 @@ export function Header(props: HeaderProps) {
               </ul>
             </li>
             {afterServices.map(link)}
-            <li>
-              <a href={clientLoginUrl}>
-                Client Login <ExternalIcon />
-              </a>
-            </li>
+            {portalAndPhone}
           </ul>
         </nav>
       </Modal>

@@ -200,7 +200,7 @@ describe('the illustrations', () => {
     const { page, context, problems } = await visit('/services/shared-hosting');
     const figure = page.locator('.animation').first();
     await figure.scrollIntoViewIfNeeded();
-    await expect.poll(() => figure.getAttribute('class')).toBe('animation has-player');
+    await expect.poll(() => figure.getAttribute('class'), { timeout: 10_000 }).toBe('animation has-player');
     expect(await figure.locator('.animation-stage svg').count()).toBe(1);
     const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
     expect(loaded.some((url) => /\/assets\/lazy\/lottie-player-[0-9A-Z]+\.js$/.test(url))).toBe(true);
@@ -227,7 +227,7 @@ describe('the illustrations', () => {
   it('pause from the keyboard, all of them, and stay paused on the next page until played again', async () => {
     const { page, context, problems } = await visit('/services/custom-development');
     const figure = page.locator('.animation').first();
-    await expect.poll(() => figure.getAttribute('class')).toBe('animation has-player');
+    await expect.poll(() => figure.getAttribute('class'), { timeout: 10_000 }).toBe('animation has-player');
     const frame = () => figure.locator('.animation-stage').innerHTML();
     const moving = async () => {
       const before = await frame();
@@ -265,7 +265,7 @@ describe('the illustrations', () => {
     // Space on the button plays them again.
     await toggle.focus();
     await page.keyboard.press('Space');
-    await expect.poll(() => next.getAttribute('class')).toBe('animation has-player');
+    await expect.poll(() => next.getAttribute('class'), { timeout: 10_000 }).toBe('animation has-player');
     expect(await next.getByRole('button', { name: 'Pause animations' }).isVisible()).toBe(true);
     expect(problems.list).toEqual([]);
     await context.close();

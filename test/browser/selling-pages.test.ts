@@ -120,3 +120,38 @@ describe('the frequently asked questions', () => {
     await context.close();
   });
 });
+
+describe('the phone menu', () => {
+  it('opens without JavaScript, with every page, the Client Login and a call to support', async () => {
+    const { context, page } = await openPage(site.browser, site.server.url, viewports.phone, { javaScriptEnabled: false });
+    await page.goto('/about');
+    // A native disclosure's <summary>, the only menu control shown: the script's button is hidden.
+    const toggle = page.getByLabel('Open menu');
+    expect(await toggle.evaluateAll((all) => all.filter((control) => control.checkVisibility()).map((control) => control.tagName))).toEqual(
+      ['SUMMARY'],
+    );
+    await toggle.filter({ visible: true }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    expect(await menu.isVisible()).toBe(true);
+    const links = await menu.getByRole('link').allTextContents();
+    for (const label of ['Home', 'About', 'Contact', 'Shared Hosting', 'Custom Development', 'Website Maintenance', 'All Services'])
+      expect(links).toContain(label);
+    expect(await menu.getByRole('link', { name: 'Client Login' }).getAttribute('href')).toBe('https://portal.example.com/clientarea.php');
+    expect(await menu.getByRole('link', { name: 'Call +1 555 010 0100' }).getAttribute('href')).toBe('tel:+15550100100');
+    await menu.getByRole('link', { name: 'Shared Hosting' }).click();
+    await page.waitForURL('**/services/shared-hosting');
+    await context.close();
+  });
+
+  it('is the island’s modal menu once JavaScript runs, with one menu button and the same call to support', async () => {
+    const { context, page, problems } = await openPage(site.browser, site.server.url, viewports.phone);
+    await page.goto('/about');
+    await waitForHydration(page);
+    expect(await page.getByRole('button', { name: 'Open menu' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    expect(await menu.getByRole('link', { name: 'Call +1 555 010 0100' }).isVisible()).toBe(true);
+    expect(problems.list).toEqual([]);
+    await context.close();
+  });
+});
