@@ -5,8 +5,6 @@
 import type { SearchEntry } from '../shared/search.js';
 import type { RouteDef } from '../shared/routes.js';
 
-const SNIPPET_CHARS = 400;
-
 function textOf(html: string): string {
   return html
     .replace(/<(script|style|svg)[\s\S]*?<\/\1>/g, ' ')
@@ -26,7 +24,9 @@ export function searchIndexOf(pages: { route: RouteDef; html: string }[]): Searc
   const seenSections = new Set<string>();
   for (const { route, html } of pages) {
     const main = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
-    entries.push({ title: route.meta.title, path: route.path, page: route.meta.title, text: route.meta.description });
+    // Legal clauses rank below the marketing pages for the same words (shared/search.ts).
+    const legal = route.meta.section === 'Legal' ? { legal: true } : {};
+    entries.push({ title: route.meta.title, path: route.path, page: route.meta.title, text: route.meta.description, ...legal });
     for (const [, id, title, body] of main.matchAll(/<h2[^>]*\bid="([^"]+)"[^>]*>([\s\S]*?)<\/h2>([\s\S]*?)(?=<h2[^>]*\bid=|$)/g)) {
       const heading = textOf(title ?? '');
       // Shared sections (contact, call to action) are listed once, on their first page.
@@ -36,7 +36,9 @@ export function searchIndexOf(pages: { route: RouteDef; html: string }[]): Searc
         title: heading,
         path: `${route.path}#${id}`,
         page: route.meta.title,
-        text: textOf(body ?? '').slice(0, SNIPPET_CHARS),
+        // Whole sections: a word anywhere in one finds it.
+        text: textOf(body ?? ''),
+        ...legal,
       });
     }
   }

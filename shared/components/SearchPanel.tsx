@@ -40,7 +40,7 @@ export function SearchPanel({ indexUrl }: { indexUrl: string }) {
           maxLength={100}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          placeholder="e.g. backups, refund, WordPress"
+          placeholder="e.g. pricing, backups, refund, WordPress"
           data-autofocus
         />
       </form>
@@ -49,13 +49,21 @@ export function SearchPanel({ indexUrl }: { indexUrl: string }) {
         {index.status === 'failed' && 'Search is unavailable right now. Try the menu or the footer links.'}
         {index.status === 'ready' && trimmed && `${results.length} ${results.length === 1 ? 'result' : 'results'}`}
       </p>
+      {index.status === 'ready' && trimmed && results.length === 0 && (
+        <p>
+          Nothing on the site matches that. <a href="/contact">Ask us directly</a>: we answer every question.
+        </p>
+      )}
       {results.length > 0 && (
         <ul className="search-results">
-          {results.map((entry) => (
+          {results.map(({ entry, snippet }) => (
             <li key={entry.path}>
               <a href={entry.path}>
                 <span className="search-result-title">{entry.title}</span>
                 {entry.title !== entry.page && <span className="search-result-page">{entry.page}</span>}
+                <span className="search-result-snippet">
+                  {snippet.map((part, i) => (part.marked ? <mark key={i}>{part.text}</mark> : part.text))}
+                </span>
               </a>
             </li>
           ))}
