@@ -3,11 +3,20 @@
 // Once hydrated it validates on submit instead: a message beside each wrong
 // field, focus on the first one, and nothing the visitor typed is lost.
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { contactFields, validateContact, type ContactErrors, type ContactField, type ContactFieldName } from '../content/forms.js';
+import {
+  contactFields,
+  validateContact,
+  type ContactErrors,
+  type ContactField,
+  type ContactFieldName,
+  type ContactTopic,
+} from '../content/forms.js';
 import { fieldText } from './form-text.js';
 
 export interface ContactFormProps {
   action: string;
+  /** A form that starts on a topic (shared/content/forms.ts): its message begins with it, and its fields' ids with the topic's. */
+  topic?: Pick<ContactTopic, 'id' | 'message'>;
 }
 
 /**
@@ -17,7 +26,7 @@ export interface ContactFormProps {
  */
 const isLongAnswer = (field: ContactField) => field.multiline === true || field.type === 'url';
 
-export function ContactForm({ action }: ContactFormProps) {
+export function ContactForm({ action, topic }: ContactFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<ContactErrors>({});
 
@@ -49,7 +58,7 @@ export function ContactForm({ action }: ContactFormProps) {
       </p>
       <div className="form-grid">
         {contactFields.map((field) => {
-          const id = `contact-${field.name}`;
+          const id = `${topic?.id ?? 'contact'}-${field.name}`;
           const error = errors[field.name];
           const Control = field.multiline ? 'textarea' : 'input';
           return (
@@ -61,7 +70,7 @@ export function ContactForm({ action }: ContactFormProps) {
               <Control
                 id={id}
                 name={field.name}
-                {...(field.multiline ? { rows: 5 } : { type: field.type })}
+                {...(field.multiline ? { rows: 5, defaultValue: topic?.message } : { type: field.type })}
                 autoComplete={field.autoComplete}
                 maxLength={field.maxLength}
                 required={field.required}

@@ -1,12 +1,16 @@
 import { responsePromise } from '../content/business.js';
+import { contactTopics } from '../content/forms.js';
 import { Island } from '../island.js';
 import { externalLinks } from '../links.js';
 import { useSite } from '../site-config.js';
 import { featureIcons } from './feature-icons.js';
 import { Section } from './Section.js';
 
-/** "Get in touch": how to reach us, and the contact form. */
-export function ContactSection() {
+/**
+ * "Get in touch": how to reach us, and the contact form. On the contact page
+ * (`withTopics`) it also holds a form per topic that calls to action link to.
+ */
+export function ContactSection({ withTopics = false }: { withTopics?: boolean }) {
   const site = useSite();
   const links = externalLinks(site);
   return (
@@ -52,7 +56,21 @@ export function ContactSection() {
             </div>
           </li>
         </ul>
-        <Island name="contact-form" props={{ action: links.contactEndpoint }} />
+        {withTopics ? (
+          <div className="contact-forms">
+            <div className="contact-general">
+              <Island name="contact-form" props={{ action: links.contactEndpoint }} />
+            </div>
+            {Object.values(contactTopics).map((topic) => (
+              <div className="contact-topic" id={topic.id} key={topic.id}>
+                <p className="contact-topic-label">Your message is about {topic.label}.</p>
+                <Island name="contact-form" props={{ action: links.contactEndpoint, topic: { id: topic.id, message: topic.message } }} />
+              </div>
+            ))}
+          </div>
+        ) : (
+          <Island name="contact-form" props={{ action: links.contactEndpoint }} />
+        )}
       </div>
     </Section>
   );

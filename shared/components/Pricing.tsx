@@ -1,6 +1,7 @@
 // The plans: cards with the price for the chosen billing period, a comparison
 // table, and the Cloud Compute note.
 import { business, formatUsd } from '../content/business.js';
+import { contactTopics } from '../content/forms.js';
 import { termsClauses } from '../content/legal.js';
 import { freeMonths, planRows, plans, yearlyPerMonth, yearlySaving, type Plan } from '../content/plans.js';
 import { sharedHosting } from '../content/services.js';
@@ -190,7 +191,7 @@ export function Pricing() {
           <h3>{cloudCompute.title}</h3>
           <p>{cloudCompute.text}</p>
         </div>
-        <a className="button button-ghost" href="/contact">
+        <a className="button button-ghost" href={`${routePaths.contact}#${contactTopics.cloudCompute.id}`}>
           {cloudCompute.actionLabel}
         </a>
       </div>

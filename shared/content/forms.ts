@@ -23,6 +23,25 @@ export const contactFields: ContactField[] = [
   { name: 'message', label: 'Message', type: 'text', required: true, maxLength: 5000, autoComplete: 'off', multiline: true },
 ];
 
+/**
+ * Calls to action that land on the contact form with their topic filled. Each
+ * has its own address, /contact#<id>: the contact page carries one form per
+ * topic, and the stylesheet shows the one the address names (:target), so it
+ * works without JavaScript and the page stays one cached document.
+ */
+export interface ContactTopic {
+  id: string;
+  /** What the visitor asked about, shown above the form. */
+  label: string;
+  /** The message the form starts with. */
+  message: string;
+}
+
+export const contactTopics = {
+  migration: { id: 'topic-migration', label: 'a free website migration', message: 'Free website migration: ' },
+  cloudCompute: { id: 'topic-cloud-compute', label: 'a Cloud Compute (VPS) quote', message: 'Cloud Compute (VPS) quote: ' },
+} satisfies Record<string, ContactTopic>;
+
 export type ContactErrors = Partial<Record<ContactFieldName, string>>;
 
 // The same shape browsers accept for type=email (WHATWG HTML), so the message

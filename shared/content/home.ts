@@ -2,6 +2,7 @@
 import type { FeatureIconName } from './icons.js';
 import type { SiteConfig } from '../site-config.js';
 import { business, responsePromise, supportChannels } from './business.js';
+import { contactTopics } from './forms.js';
 
 export interface Feature {
   icon: FeatureIconName;
@@ -92,5 +93,5 @@ export const migrationCallToAction = {
   title: 'Free Website Migration',
   text: 'Moving from another host? Our team copies your files, databases and email for free, checks that everything works, and switches you over with no downtime.',
   actionLabel: 'Request a free migration',
-  actionPath: '/contact',
+  actionPath: `/contact#${contactTopics.migration.id}`,
 };

@@ -11,7 +11,7 @@ export default function ContactPage() {
   const links = externalLinks(useSite());
   return (
     <>
-      <ContactSection />
+      <ContactSection withTopics />
       <Section
         id="newsletter"
         eyebrow="Newsletter"

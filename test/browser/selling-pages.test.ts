@@ -155,3 +155,38 @@ describe('the phone menu', () => {
     await context.close();
   });
 });
+
+describe('calls to action with a topic', () => {
+  for (const javaScriptEnabled of [true, false]) {
+    it(`land on the contact form with the topic filled, ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, async () => {
+      const { context, page } = await openPage(site.browser, site.server.url, viewports.desktop, { javaScriptEnabled });
+      for (const [from, action, topic] of [
+        ['/services/shared-hosting', 'Request a free migration', 'Free website migration: '],
+        ['/services/shared-hosting', 'Ask for a Cloud Compute quote', 'Cloud Compute (VPS) quote: '],
+      ] as const) {
+        await page.goto(from);
+        if (javaScriptEnabled) await waitForHydration(page);
+        await page.getByRole('link', { name: action }).click();
+        await page.waitForURL('**/contact#topic-*');
+        if (javaScriptEnabled) await waitForHydration(page);
+        // One form shows: the topic's, its message started, and it is in view.
+        const forms = page.locator('form.contact-form');
+        const shown = await forms.evaluateAll((all) => all.filter((form) => form.checkVisibility()).length);
+        expect(shown).toBe(1);
+        const message = page.getByRole('textbox', { name: /Message/ }).filter({ visible: true });
+        expect(await message.inputValue()).toBe(topic);
+        await expect.poll(() => message.isVisible()).toBe(true);
+        expect(await message.evaluate((field) => field.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+      }
+      // Without a topic in the address, the general form, empty.
+      await page.goto('/contact');
+      expect(
+        await page
+          .getByRole('textbox', { name: /Message/ })
+          .filter({ visible: true })
+          .inputValue(),
+      ).toBe('');
+      await context.close();
+    });
+  }
+});
