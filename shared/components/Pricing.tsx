@@ -2,14 +2,13 @@
 // table, and the Cloud Compute note.
 import { business, formatUsd } from '../content/business.js';
 import { contactTopics } from '../content/forms.js';
-import { termsClauses } from '../content/legal.js';
 import { freeMonths, planRows, plans, yearlyPerMonth, yearlySaving, type Plan } from '../content/plans.js';
 import { sharedHosting } from '../content/services.js';
 import { Island } from '../island.js';
 import { externalLinks, type BillingCycle } from '../links.js';
 import { routePaths } from '../paths.js';
 import { useSite } from '../site-config.js';
-import { featureIcons } from './feature-icons.js';
+import { Guarantees } from './Guarantees.js';
 import { CheckIcon } from './icons.js';
 
 const billingCycles: BillingCycle[] = ['monthly', 'yearly'];
@@ -72,24 +71,6 @@ function PlanCard({ plan }: { plan: Plan }) {
         </div>
       ))}
     </li>
-  );
-}
-
-/** The two guarantees, beside the plans, each linking to the clause of the Terms that defines it. */
-function Guarantees() {
-  return (
-    <ul className="guarantees">
-      <li>
-        {featureIcons.shield}
-        <a href={`${routePaths.terms}#${termsClauses.refunds}`}>{business.refundDays}-day money-back guarantee</a>
-      </li>
-      <li>
-        {featureIcons.uptime}
-        <a href={`${routePaths.terms}#${termsClauses.uptime}`}>
-          {business.uptimeGuarantee} uptime, or {business.slaCreditMultiplier}× the downtime back in credit
-        </a>
-      </li>
-    </ul>
   );
 }
 

@@ -2,7 +2,12 @@ import { CallToAction } from '../components/CallToAction.js';
 import { ContactSection } from '../components/ContactSection.js';
 import { FeatureGrid } from '../components/FeatureGrid.js';
 import { Section } from '../components/Section.js';
+import { Guarantees } from '../components/Guarantees.js';
+import { HeroArt } from '../components/HeroArt.js';
 import { ArrowIcon } from '../components/icons.js';
+import { formatUsd } from '../content/business.js';
+import { lowestMonthlyPrice } from '../content/plans.js';
+import { servicesOverview } from '../content/services.js';
 import { guarantee, hero, homeFeatures, testimonials } from '../content/home.js';
 import { routePaths } from '../paths.js';
 import { useSite } from '../site-config.js';
@@ -13,18 +18,38 @@ export default function HomePage() {
   return (
     <>
       <div className="hero">
-        <div className="container hero-inner">
-          <p className="eyebrow">{hero.eyebrow}</p>
-          <h1>{hero.title}</h1>
-          <p className="hero-text">{hero.text}</p>
-          <div className="hero-actions">
-            <a className="button" href={plansPath}>
-              See Our Plans <ArrowIcon />
-            </a>
-            <a className="button button-ghost" href="/contact">
-              Talk to our team
-            </a>
+        <div className="container hero-grid">
+          <div className="hero-copy">
+            <p className="eyebrow">{hero.eyebrow}</p>
+            <h1>{hero.title}</h1>
+            <p className="hero-text">{hero.text}</p>
+            <p className="hero-price">
+              Hosting from <strong>{formatUsd(lowestMonthlyPrice)}</strong>/month
+            </p>
+            <div className="hero-actions">
+              <a className="button" href={plansPath}>
+                See Our Plans <ArrowIcon />
+              </a>
+              <a className="button button-ghost" href="/contact">
+                Talk to our team
+              </a>
+            </div>
+            <Guarantees />
           </div>
+          <HeroArt />
+        </div>
+        {/* The three services at a glance, each with its price or how it is priced. */}
+        <div className="container">
+          <ul className="hero-services">
+            {servicesOverview.services.map((service) => (
+              <li key={service.route}>
+                <a href={routePaths[service.route]}>
+                  <span className="hero-service-name">{service.name}</span>
+                  <span className="hero-service-price">{service.price}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
         </div>
       </div>
 

@@ -144,6 +144,26 @@ describe('live chat', () => {
   });
 });
 
+describe('the home page’s first screen', () => {
+  it('shows the offer: the lowest plan price from the plan data, the guarantees with their clauses, and the three services', async () => {
+    const { html, text } = await page('/');
+    // From the hero to the first section's heading.
+    const hero = html.slice(html.indexOf('class="hero"'), html.indexOf('<h2', html.indexOf('class="hero"')));
+    // (The text reader spaces element boundaries: "$12 /month" is "$12/month" on screen.)
+    expect(visibleText(hero)).toContain(`Hosting from ${formatUsd(Math.min(...plans.map((plan) => plan.monthlyPrice)))} /month`);
+    expect(hrefs(hero)).toEqual(
+      expect.arrayContaining([
+        '/terms#refunds',
+        '/terms#uptime-and-sla',
+        '/services/shared-hosting',
+        '/services/custom-development',
+        '/services/maintenance',
+      ]),
+    );
+    expect(text).toContain(`${business.refundDays}-day money-back guarantee`);
+  });
+});
+
 describe('the shared hosting FAQ', () => {
   it('answers from the terms the site states: each answer carries the figures of the constants it speaks of', async () => {
     const { html } = await page('/services/shared-hosting');
