@@ -190,3 +190,37 @@ describe('calls to action with a topic', () => {
     });
   }
 });
+
+describe('the site search, typed into', () => {
+  it.each([
+    ['vps', '/services/shared-hosting#pricing', 'Choose your plan'],
+    ['domain', '/services/shared-hosting#hosting-features', 'Everything included'],
+    ['refund', '/services/shared-hosting#faq', 'Frequently asked questions'],
+  ])('"%s" lists %s first, with its page, section and a snippet marking the words found', async (query, path, section) => {
+    const { context, page } = await openPage(site.browser, site.server.url, viewports.desktop);
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Search the site' }).click();
+    await page.getByLabel('Search pages and sections').fill(query);
+    const first = page.locator('.search-results a').first();
+    await first.waitFor();
+    expect(await first.getAttribute('href')).toBe(path);
+    expect(await first.locator('.search-result-title').textContent()).toBe(section);
+    expect(await first.locator('.search-result-page').textContent()).toBe('Shared Hosting Plans');
+    expect(await first.locator('.search-result-snippet mark').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('offers to ask us when nothing matches', async () => {
+    const { context, page } = await openPage(site.browser, site.server.url, viewports.desktop);
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Search the site' }).click();
+    await page.getByLabel('Search pages and sections').fill('kubernetes');
+    await page.getByRole('status').filter({ hasText: '0 results' }).waitFor();
+    expect(await page.getByRole('dialog', { name: 'Search' }).getByRole('link', { name: 'Ask us directly' }).getAttribute('href')).toBe(
+      '/contact',
+    );
+    await context.close();
+  });
+});
