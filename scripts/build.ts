@@ -78,7 +78,7 @@ export const serverOptions: esbuild.BuildOptions = {
   // the Lottie player, which only the browser runs, and parseurl: Express
   // parses unusual request targets with url.parse(), and Node warns about that
   // (DEP0169) only when the caller is not under node_modules.
-  external: ['@resvg/resvg-js', 'pino', 'pino-pretty', 'lottie-web', 'parseurl'],
+  external: ['@resvg/resvg-js', 'pino', 'pino-pretty', 'parseurl'],
   plugins: [withoutCharsetTables],
   define: { 'process.env.NODE_ENV': '"production"' },
   // Bundled CommonJS packages call require(); an ES module has none of its own.
