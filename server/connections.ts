@@ -30,8 +30,8 @@ const stateKey = Symbol('connection state');
 type TrackedSocket = Socket & { [stateKey]?: SocketState };
 
 export class Connections {
-  /** Each open connection and its state (also kept on the socket, where the hot path reads it). */
-  private readonly open = new Map<TrackedSocket, SocketState>();
+  /** The open connections. Each one's state lives on the socket itself, where the hot path reads it. */
+  private readonly open = new Set<TrackedSocket>();
 
   constructor(
     server: Server,
@@ -39,9 +39,8 @@ export class Connections {
   ) {
     server.maxConnections = limits.maxConnections;
     server.on('connection', (socket: TrackedSocket) => {
-      const state = { inFlight: 0 };
-      socket[stateKey] = state;
-      this.open.set(socket, state);
+      socket[stateKey] = { inFlight: 0 };
+      this.open.add(socket);
       socket.once('close', () => this.open.delete(socket));
     });
   }
@@ -49,7 +48,7 @@ export class Connections {
   /** Requests received and not yet answered, on every open connection: read when Prometheus scrapes, never counted twice. */
   requestsInFlight(): number {
     let inFlight = 0;
-    for (const state of this.open.values()) inFlight += state.inFlight;
+    for (const socket of this.open) inFlight += socket[stateKey]?.inFlight ?? 0;
     return inFlight;
   }
 
@@ -86,7 +85,7 @@ export class Connections {
    */
   closeWhenIdle(server: Server, idleMs: number): void {
     server.keepAliveTimeout = idleMs;
-    for (const [socket, state] of this.open) if (state.inFlight === 0) socket.setTimeout(idleMs);
+    for (const socket of this.open) if (socket[stateKey]?.inFlight === 0) socket.setTimeout(idleMs);
   }
 
   get size(): number {
