@@ -1,5 +1,5 @@
 // An illustration that plays as a Lottie animation once it scrolls into view.
-// The server renders the still image; the Lottie player (a separate chunk) and
+// The server renders the still image; the Lottie player (a standalone module) and
 // the animation data are fetched only when the figure is about to be seen,
 // never under prefers-reduced-motion, never while the visitor has paused the
 // animations, and never before the first paint. Each playing illustration has
