@@ -102,7 +102,7 @@ export function AnimationPlayer({ still, data }: AnimationProps) {
       {motionAllowed && (
         <button
           type="button"
-          className="animation-toggle"
+          className="icon-button animation-toggle"
           aria-label={paused ? 'Play animations' : 'Pause animations'}
           onClick={() => setAnimationsPaused(!paused)}
         >

@@ -13,6 +13,7 @@ import { Section } from './Section.js';
 export function ContactSection({ withTopics = false }: { withTopics?: boolean }) {
   const site = useSite();
   const links = externalLinks(site);
+  const generalForm = <Island name="contact-form" props={{ action: links.contactEndpoint }} />;
   return (
     <Section
       id="contact-us"
@@ -58,9 +59,7 @@ export function ContactSection({ withTopics = false }: { withTopics?: boolean })
         </ul>
         {withTopics ? (
           <div className="contact-forms">
-            <div className="contact-general">
-              <Island name="contact-form" props={{ action: links.contactEndpoint }} />
-            </div>
+            <div className="contact-general">{generalForm}</div>
             {Object.values(contactTopics).map((topic) => (
               <div className="contact-topic" id={topic.id} key={topic.id}>
                 <p className="contact-topic-label">Your message is about {topic.label}.</p>
@@ -69,7 +68,7 @@ export function ContactSection({ withTopics = false }: { withTopics?: boolean })
             ))}
           </div>
         ) : (
-          <Island name="contact-form" props={{ action: links.contactEndpoint }} />
+          generalForm
         )}
       </div>
     </Section>

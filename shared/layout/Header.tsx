@@ -188,7 +188,7 @@ export function Header(props: HeaderProps) {
               <nav aria-label="Mobile" className="menu-nojs-panel">
                 <ul className="overlay-list">
                   {mainMenu.map(link)}
-                  {servicesMenu.map(link)}
+                  {serviceLinks}
                   {portalAndPhone}
                 </ul>
               </nav>
