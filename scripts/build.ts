@@ -21,26 +21,31 @@ const assetsDir = join(dist, 'public', 'assets');
 /** Browsers the client code targets: those that run ES modules and <dialog>. */
 const browserTargets = ['chrome111', 'edge111', 'firefox111', 'safari16.4'];
 
-export const clientOptions: esbuild.BuildOptions = {
+/** How every module the browser runs is built: one minified ES module each. */
+const browserModule: esbuild.BuildOptions = {
   absWorkingDir: root,
-  entryPoints: { entry: 'client/entry.tsx', site: 'shared/styles/site.css' },
-  outdir: assetsDir,
-  entryNames: '[name]-[hash]',
   bundle: true,
   format: 'esm',
   platform: 'browser',
   target: browserTargets,
+  minify: true,
+  legalComments: 'none',
+  metafile: true,
+  logLevel: 'warning',
+};
+
+export const clientOptions: esbuild.BuildOptions = {
+  ...browserModule,
+  entryPoints: { entry: 'client/entry.tsx', site: 'shared/styles/site.css' },
+  outdir: assetsDir,
+  entryNames: '[name]-[hash]',
   jsx: 'automatic',
   // Pages are rendered by the server only. The route table names them by lazy
   // import; left external, those imports never pull page content into the
   // client, whose code stays one file plus what it loads later on purpose.
   external: ['./pages/*'],
-  minify: true,
   sourcemap: false,
-  legalComments: 'none',
   define: { 'process.env.NODE_ENV': '"production"' },
-  metafile: true,
-  logLevel: 'warning',
 };
 
 /**
@@ -75,7 +80,7 @@ export const serverOptions: esbuild.BuildOptions = {
   // time, whatever NODE_ENV the process gets (unset, React would run its
   // development build: measured 5x slower renders). Left external: resvg (a
   // native addon), pino (its transports load files by path, in development),
-  // the Lottie player, which only the browser runs, and parseurl: Express
+  // and parseurl: Express
   // parses unusual request targets with url.parse(), and Node warns about that
   // (DEP0169) only when the caller is not under node_modules.
   external: ['@resvg/resvg-js', 'pino', 'pino-pretty', 'parseurl'],
@@ -142,20 +147,12 @@ async function buildLazyModules(): Promise<Record<'LOTTIE_PLAYER_URL' | 'SEARCH_
   const urls = {} as Record<keyof typeof modules, string>;
   for (const [constant, module] of Object.entries(modules) as [keyof typeof modules, (typeof modules)[keyof typeof modules]][]) {
     const result = await esbuild.build({
-      absWorkingDir: root,
+      ...browserModule,
       stdin: { contents: module.contents, resolveDir: root, loader: 'ts', sourcefile: `${module.name}.ts` },
       outdir: join(assetsDir, 'lazy'),
       entryNames: `${module.name}-[hash]`,
-      bundle: true,
-      format: 'esm',
-      platform: 'browser',
-      target: browserTargets,
-      minify: true,
-      legalComments: 'none',
-      metafile: true,
-      logLevel: 'warning',
     });
-    const [file] = Object.keys(result.metafile.outputs);
+    const [file] = Object.keys(result.metafile!.outputs);
     if (!file) throw new Error(`esbuild produced no ${module.name} module`);
     urls[constant] = publicUrlOf(file);
   }
