@@ -3,7 +3,7 @@
 // (business terms, plan prices, the migration offer, the Terms' wording), so a
 // changed term changes its answer too.
 import { business, formatUsd } from './business.js';
-import { migrationCallToAction, planChanges } from './home.js';
+import { migrationOffer, planChanges } from './home.js';
 import { freeMonths, plans, yearlySaving } from './plans.js';
 
 export interface Question {
@@ -45,7 +45,7 @@ export const hostingFaq: Question[] = [
   {
     id: 'faq-migration',
     question: 'Will you move my site from my current host?',
-    answer: `Yes, for free. ${migrationCallToAction.text.replace(/^Moving from another host\? /, '')}`,
+    answer: `Yes, for free. ${migrationOffer}`,
   },
   {
     id: 'faq-plan-changes',

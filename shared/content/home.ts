@@ -89,9 +89,13 @@ export const testimonials: Testimonial[] = [
   },
 ];
 
+/** What the free migration does: the call to action and the FAQ say it in these words. */
+export const migrationOffer =
+  'Our team copies your files, databases and email for free, checks that everything works, and switches you over with no downtime.';
+
 export const migrationCallToAction = {
   title: 'Free Website Migration',
-  text: 'Moving from another host? Our team copies your files, databases and email for free, checks that everything works, and switches you over with no downtime.',
+  text: `Moving from another host? ${migrationOffer}`,
   actionLabel: 'Request a free migration',
   actionPath: `/contact#${contactTopics.migration.id}`,
 };
