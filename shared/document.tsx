@@ -27,7 +27,7 @@ export interface DocumentProps {
 }
 
 export function Document({ route, site, assets, styles, children }: DocumentProps) {
-  const head = headTags(route.meta, site, canonicalPathOf(route));
+  const head = headTags(route.meta, site, canonicalPathOf(route), route.lastModified);
   return (
     <html lang="en-US">
       <head>

@@ -10,7 +10,6 @@ export interface PageMeta {
   keywords: string[];
   section?: string;
   published?: string;
-  modified?: string;
   author?: string;
   image?: ShareImage;
 }
@@ -52,7 +51,11 @@ export interface HeadTags {
   author?: string;
 }
 
-export function headTags(meta: PageMeta, site: SiteConfig, canonicalPath: string | undefined): HeadTags {
+/**
+ * The page's head tags. `lastModified` is the route's date (the one the
+ * sitemap gives); an article states it as its modified time.
+ */
+export function headTags(meta: PageMeta, site: SiteConfig, canonicalPath: string | undefined, lastModified: string): HeadTags {
   const image = meta.image ?? defaultShareImage;
   const imageUrl = siteUrlOf(site, image.path);
   return {
@@ -65,7 +68,7 @@ export function headTags(meta: PageMeta, site: SiteConfig, canonicalPath: string
     image: { ...image, url: imageUrl, secureUrl: image.secureUrl ?? imageUrl.replace(/^http:/, 'https:') },
     section: meta.section,
     published: meta.published,
-    modified: meta.modified,
+    modified: meta.section ? lastModified : undefined,
     author: meta.author,
   };
 }

@@ -25,7 +25,7 @@ export interface RouteDef {
   /** Where search engines should index this content; defaults to `path`. */
   canonicalPath?: string;
   status: 200 | 404;
-  /** ISO date the page's content last changed, for the sitemap. */
+  /** ISO date the page's content last changed: the sitemap's, and an article's modified time. */
   lastModified: string;
   meta: PageMeta;
   page: () => Promise<{ default: ComponentType }>;
@@ -170,8 +170,6 @@ export const routes: RouteDef[] = [
       description: 'How we collect, use, store and protect personal data, where it is processed and the choices you have.',
       keywords: ['privacy policy', 'personal data', 'data protection'],
       section: 'Legal',
-      // The same date the page's text shows as "Last updated".
-      modified: business.legalUpdated,
     },
     page: () => import('./pages/privacy.js'),
   },
@@ -188,8 +186,6 @@ export const routes: RouteDef[] = [
         'The terms of our hosting and development services: renewals, refunds, the uptime guarantee and SLA credits, termination, backups and governing law.',
       keywords: ['terms and conditions', 'terms of service', 'SLA', 'refund policy'],
       section: 'Legal',
-      // The same date the page's text shows as "Last updated".
-      modified: business.legalUpdated,
     },
     page: () => import('./pages/terms.js'),
   },
@@ -206,8 +202,6 @@ export const routes: RouteDef[] = [
         'What may and may not be hosted on our servers, how resource use is managed, and how abuse and DMCA complaints are handled.',
       keywords: ['acceptable use policy', 'AUP', 'abuse', 'DMCA'],
       section: 'Legal',
-      // The same date the page's text shows as "Last updated".
-      modified: business.legalUpdated,
     },
     page: () => import('./pages/aup.js'),
   },
