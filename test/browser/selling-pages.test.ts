@@ -176,7 +176,10 @@ describe('calls to action with a topic', () => {
         const message = page.getByRole('textbox', { name: /Message/ }).filter({ visible: true });
         expect(await message.inputValue()).toBe(topic);
         await expect.poll(() => message.isVisible()).toBe(true);
-        expect(await message.evaluate((field) => field.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+        // The page scrolls to the form smoothly: wait for it to arrive.
+        await expect
+          .poll(() => message.evaluate((field) => field.getBoundingClientRect().top < window.innerHeight), { timeout: 5000 })
+          .toBe(true);
       }
       // Without a topic in the address, the general form, empty.
       await page.goto('/contact');
@@ -192,16 +195,22 @@ describe('calls to action with a topic', () => {
 });
 
 describe('the site search, typed into', () => {
+  /** The home page on a desktop, its search opened from the header and the query typed in. */
+  async function searchTheSite(query: string) {
+    const opened = await openPage(site.browser, site.server.url, viewports.desktop);
+    await opened.page.goto('/');
+    await waitForHydration(opened.page);
+    await opened.page.getByRole('button', { name: 'Search the site' }).click();
+    await opened.page.getByLabel('Search pages and sections').fill(query);
+    return opened;
+  }
+
   it.each([
     ['vps', '/services/shared-hosting#pricing', 'Choose your plan'],
     ['domain', '/services/shared-hosting#hosting-features', 'Everything included'],
     ['refund', '/services/shared-hosting#faq', 'Frequently asked questions'],
   ])('"%s" lists %s first, with its page, section and a snippet marking the words found', async (query, path, section) => {
-    const { context, page } = await openPage(site.browser, site.server.url, viewports.desktop);
-    await page.goto('/');
-    await waitForHydration(page);
-    await page.getByRole('button', { name: 'Search the site' }).click();
-    await page.getByLabel('Search pages and sections').fill(query);
+    const { context, page } = await searchTheSite(query);
     const first = page.locator('.search-results a').first();
     await first.waitFor();
     expect(await first.getAttribute('href')).toBe(path);
@@ -212,11 +221,7 @@ describe('the site search, typed into', () => {
   });
 
   it('offers to ask us when nothing matches', async () => {
-    const { context, page } = await openPage(site.browser, site.server.url, viewports.desktop);
-    await page.goto('/');
-    await waitForHydration(page);
-    await page.getByRole('button', { name: 'Search the site' }).click();
-    await page.getByLabel('Search pages and sections').fill('kubernetes');
+    const { context, page } = await searchTheSite('kubernetes');
     await page.getByRole('status').filter({ hasText: '0 results' }).waitFor();
     expect(await page.getByRole('dialog', { name: 'Search' }).getByRole('link', { name: 'Ask us directly' }).getAttribute('href')).toBe(
       '/contact',
