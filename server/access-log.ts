@@ -16,7 +16,7 @@ import type { RequestRecorder } from './request-watch.js';
  * address is the one `req.ip` gives, for requests Express never sees as well.
  */
 export function accessLog(logger: Logger, trust: TrustProxy): RequestRecorder {
-  return (req, res, requestId, path, seconds) => {
+  return (req, res, requestId, path, seconds, bytes) => {
     const level = res.statusCode >= 500 ? 'error' : 'info';
     if (!logger.isLevelEnabled(level)) return;
     logger[level](
@@ -26,7 +26,7 @@ export function accessLog(logger: Logger, trust: TrustProxy): RequestRecorder {
         path,
         status: res.statusCode,
         durationMs: Math.round(seconds * 1e5) / 100,
-        bytes: Number(res.getHeader('content-length') ?? 0),
+        bytes,
         ip: proxyAddr(req, trust),
         aborted: !res.writableFinished || undefined,
       },

@@ -33,16 +33,16 @@ function queryOf(req: Request): string {
   return start === -1 ? '' : req.url.slice(start).replace(unsafeCharacter, encodeCharacter);
 }
 
+// An absolute-form target ("GET http://host/about HTTP/1.1") names the path
+// /about and is answered as that path (RFC 9112 §3.2.2: the origin server takes
+// the target from it, not from Host); only its path can lead to a redirect.
 function isCanonical(req: Request): boolean {
-  // The raw target, not only the parsed path: an absolute-form target
-  // ("GET http://host/about HTTP/1.1") is answered at its origin-form address.
-  const url = req.url;
-  return url.charCodeAt(0) === 0x2f && (req.path === '/' || (!req.path.endsWith('/') && !req.path.includes('//')));
+  return req.path === '/' || (!req.path.endsWith('/') && !req.path.includes('//'));
 }
 
 /**
- * "/about/", "//about" and absolute-form targets are "/about": one address per
- * page, for people and for search engines. The Location is a path, so it stays
+ * "/about/" and "//about" are "/about": one address per page, for people and
+ * for search engines. The Location is a path, so it stays
  * on whatever origin the client asked (that is the site's, or the client's own).
  */
 export const canonicalPaths: RequestHandler = (req, res, next) => {

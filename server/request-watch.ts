@@ -9,15 +9,32 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 /** Told of every request as it starts. */
 export type RequestObserver = (req: IncomingMessage, res: ServerResponse, requestId: string, path: string) => void;
 
-/** Told of each request once its answer is done: sent, or abandoned (then `res.writableFinished` is false). */
-export type RequestRecorder = (req: IncomingMessage, res: ServerResponse, requestId: string, path: string, seconds: number) => void;
+/**
+ * Told of each request once its answer is done: sent, or abandoned (then
+ * `res.writableFinished` is false). `bytes` is what the answer wrote to the
+ * connection, head included (nginx's $bytes_sent): read from the socket's
+ * count, so it holds for prepared answers written in one call and for
+ * streamed pages alike. (Pipelined requests on one connection are answered in
+ * turn, so each answer's bytes are its own.)
+ */
+export type RequestRecorder = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  requestId: string,
+  path: string,
+  seconds: number,
+  bytes: number,
+) => void;
 
 export function watchRequests(recorders: readonly RequestRecorder[]): RequestObserver {
   return (req, res, requestId, path) => {
     const started = process.hrtime.bigint();
+    const socket = req.socket;
+    const sentBefore = socket.bytesWritten;
     res.once('close', () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      for (const record of recorders) record(req, res, requestId, path, seconds);
+      const bytes = socket.bytesWritten - sentBefore;
+      for (const record of recorders) record(req, res, requestId, path, seconds, bytes);
     });
   };
 }

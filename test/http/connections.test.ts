@@ -4,11 +4,9 @@
 // access log as a log collector reads it.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createServer, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import { parseAllDocuments } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { Connections } from '../../server/connections.js';
 import { readManifest } from '../../server/manifest.js';
 import { distDir } from '../support/app.js';
 import { startLoad } from '../support/load.js';
@@ -231,34 +229,5 @@ describe('the access log, as a log collector reads it', () => {
     expect(rejected.map((line) => line.status)).toEqual([400, 431]);
     expect(rejected[1]!.code).toBe('HPE_HEADER_OVERFLOW');
     expect(await server.stop()).toBe(0);
-  });
-});
-
-describe('the connection tracker, which the metrics read for the requests in flight', () => {
-  it('counts a request from its arrival until its answer is done, across connections', async () => {
-    const server = createServer();
-    const connections = new Connections(server, { maxConnections: 10, maxPipelined: 8, stallMs: 15_000 });
-    const held: ServerResponse[] = [];
-    server.on(
-      'request',
-      connections.guard((_req, res) => void held.push(res)),
-    );
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-    try {
-      const first = fetch(url);
-      const second = fetch(url);
-      while (held.length < 2) await new Promise((resolve) => setTimeout(resolve, 5));
-      expect(connections.requestsInFlight()).toBe(2);
-      held[0]!.end('one');
-      expect(await (await first).text()).toBe('one');
-      expect(connections.requestsInFlight()).toBe(1);
-      held[1]!.end('two');
-      expect(await (await second).text()).toBe('two');
-      expect(connections.requestsInFlight()).toBe(0);
-    } finally {
-      server.closeAllConnections();
-      server.close();
-    }
   });
 });

@@ -7,33 +7,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distDir } from '../support/app.js';
 import { openSocket } from '../support/raw-http.js';
+import { requestCount, scrape, type Scrape } from '../support/prometheus.js';
 import { freePort, startServer, type RunningServer } from '../support/server.js';
 
 /** Prometheus's text exposition format, line by line (comments, or a sample: name, optional labels, a number). */
 const sampleLine = /^[a-zA-Z_:][a-zA-Z0-9_:]*(\{([a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\\n]|\\.)*",?)*\})? (-?[0-9.e+-]+|NaN|\+Inf|-Inf)$/;
 const commentLine = /^# (HELP|TYPE) [a-zA-Z_:][a-zA-Z0-9_:]* .+$/;
-
-interface Scrape {
-  text: string;
-  /** Every sample's value by its name and labels, exactly as written. */
-  samples: Map<string, number>;
-}
-
-async function scrape(metricsPort: number): Promise<Scrape> {
-  const res = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
-  expect(res.status).toBe(200);
-  const text = await res.text();
-  const samples = new Map<string, number>();
-  for (const line of text.split('\n')) {
-    if (line === '' || line.startsWith('#')) continue;
-    const space = line.lastIndexOf(' ');
-    samples.set(line.slice(0, space), Number(line.slice(space + 1)));
-  }
-  return { text, samples };
-}
-
-const requestCount = (s: Scrape, route: string, status: number, method = 'GET') =>
-  s.samples.get(`http_request_duration_seconds_count{method="${method}",route="${route}",status_code="${status}"}`) ?? 0;
 
 const requestSeries = (s: Scrape) => [...s.samples.keys()].filter((key) => key.startsWith('http_request_duration_seconds')).length;
 
@@ -75,7 +54,7 @@ describe('metrics on their own port', () => {
   });
 
   it('reports every page rendered into the cache at start-up', async () => {
-    const { samples } = await scrape(metricsPort);
+    const { samples } = await scrape(`http://127.0.0.1:${metricsPort}`);
     expect(samples.get('page_render_duration_seconds_count{mode="prepared"}')).toBeGreaterThanOrEqual(10);
     expect(samples.get('page_render_duration_seconds_count{mode="streamed"}') ?? 0).toBe(0);
     expect(samples.get('http_server_ready')).toBe(1);
@@ -83,14 +62,14 @@ describe('metrics on their own port', () => {
   });
 
   it('counts each request by method, route and status, and each page served from the cache', async () => {
-    const before = await scrape(metricsPort);
+    const before = await scrape(`http://127.0.0.1:${metricsPort}`);
     for (let i = 0; i < 7; i++) expect((await fetch(`${server.url}/`)).status).toBe(200);
     expect((await fetch(`${server.url}/about`, { method: 'HEAD' })).status).toBe(200);
     expect((await fetch(`${server.url}/no/such/page`)).status).toBe(404);
     expect((await fetch(`${server.url}/about/`, { redirect: 'manual' })).status).toBe(301);
     expect((await fetch(`${server.url}/about`, { method: 'POST' })).status).toBe(405);
     expect((await fetch(`${server.url}/livez`)).status).toBe(200);
-    const after = await scrape(metricsPort);
+    const after = await scrape(`http://127.0.0.1:${metricsPort}`);
     expect(requestCount(after, 'home', 200) - requestCount(before, 'home', 200)).toBe(7);
     expect(requestCount(after, 'about', 200, 'HEAD') - requestCount(before, 'about', 200, 'HEAD')).toBe(1);
     expect(requestCount(after, 'not-found', 404) - requestCount(before, 'not-found', 404)).toBe(1);
@@ -112,14 +91,14 @@ describe('metrics on their own port', () => {
   it('adds no series for a few hundred random unknown paths', async () => {
     await fetch(`${server.url}/warm-up-unknown`);
     await fetch(`${server.url}/assets/warm-up.js`);
-    const before = await scrape(metricsPort);
+    const before = await scrape(`http://127.0.0.1:${metricsPort}`);
     const paths = Array.from({ length: 300 }, (_, i) =>
       i % 3 === 0 ? `/assets/${Math.random().toString(36).slice(2)}.js` : `/${Math.random().toString(36).slice(2)}/${i}`,
     );
     for (let i = 0; i < paths.length; i += 30) {
       await Promise.all(paths.slice(i, i + 30).map((path) => fetch(`${server.url}${path}`).then((res) => res.arrayBuffer())));
     }
-    const after = await scrape(metricsPort);
+    const after = await scrape(`http://127.0.0.1:${metricsPort}`);
     expect(requestSeries(after)).toBe(requestSeries(before));
     expect(requestCount(after, 'not-found', 404) - requestCount(before, 'not-found', 404)).toBe(200);
     expect(requestCount(after, 'assets', 404) - requestCount(before, 'assets', 404)).toBe(100);
@@ -158,14 +137,14 @@ describe('metrics on their own port', () => {
     await Promise.all([fetch(server.url), fetch(`${server.url}/no-such-page`)]);
     client.destroy();
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect((await scrape(metricsPort)).samples.get('http_requests_in_flight')).toBe(0);
+    expect((await scrape(`http://127.0.0.1:${metricsPort}`)).samples.get('http_requests_in_flight')).toBe(0);
   });
 
   it('reports the drain from the moment SIGTERM arrives', async () => {
     server.child.kill('SIGTERM');
     // SHUTDOWN_DELAY is 2 s: the server is still answering, and no longer ready.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const { samples } = await scrape(metricsPort);
+    const { samples } = await scrape(`http://127.0.0.1:${metricsPort}`);
     expect(samples.get('http_server_ready')).toBe(0);
     expect(samples.get('http_server_shutting_down')).toBe(1);
     expect(await server.stop()).toBe(0);
@@ -182,7 +161,7 @@ describe('metrics with the page cache off', () => {
         expect(res.status).toBe(200);
         expect(await res.text()).toContain('</html>');
       }
-      const { samples } = await scrape(metricsPort);
+      const { samples } = await scrape(`http://127.0.0.1:${metricsPort}`);
       expect(samples.get('page_cache_requests_total{result="miss"}')).toBe(3);
       expect(samples.get('page_cache_requests_total{result="hit"}')).toBe(0);
       expect(samples.get('page_render_duration_seconds_count{mode="streamed"}')).toBe(3);

@@ -7,9 +7,10 @@ export interface RawResponse {
   body: string;
 }
 
-export function openSocket(port: number): Promise<Socket> {
+/** A connection to the server; with allowHalfOpen, it goes on sending after the server has closed its side, as an uploading client does. */
+export function openSocket(port: number, { allowHalfOpen = false } = {}): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => resolve(socket));
+    const socket = connect({ port, host: '127.0.0.1', allowHalfOpen }, () => resolve(socket));
     socket.once('error', reject);
   });
 }

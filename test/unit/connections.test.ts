@@ -1,0 +1,213 @@
+// The connection guard, in-process on a real listener: what one client may
+// hold of the server. (test/http/connections.test.ts drives the built server
+// with the same clients at scale; this one checks each limit at its edge.)
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Connections, lingerBeforeClosing, type ConnectionLimits } from '../../server/connections.js';
+import { openSocket, readUntilClose } from '../support/raw-http.js';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await sleep(5);
+  }
+}
+
+const servers: Server[] = [];
+afterEach(() => {
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections();
+    server.close();
+  }
+});
+
+/** A guarded server whose answers the test holds until it writes them. */
+async function guardedServer(limits: Partial<ConnectionLimits> = {}) {
+  const server = createServer();
+  servers.push(server);
+  const connections = new Connections(server, { maxConnections: 10, maxPipelined: 8, stallMs: 15_000, ...limits });
+  const held: ServerResponse[] = [];
+  server.on(
+    'request',
+    connections.guard((_req, res) => void held.push(res)),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, connections, held, port: (server.address() as AddressInfo).port };
+}
+
+const get = (path = '/') => `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`;
+const closedSocket = (socket: Socket) => new Promise<void>((resolve) => socket.once('close', () => resolve()));
+
+describe('the connection tracker, which the metrics read for the requests in flight', () => {
+  it('counts a request from its arrival until its answer is done, across connections', async () => {
+    const { connections, held, port } = await guardedServer();
+    const url = `http://127.0.0.1:${port}/`;
+    const first = fetch(url);
+    const second = fetch(url);
+    await until(() => held.length === 2);
+    expect(connections.requestsInFlight()).toBe(2);
+    expect(connections.size).toBe(2);
+    held[0]?.end('one');
+    expect(await (await first).text()).toBe('one');
+    expect(connections.requestsInFlight()).toBe(1);
+    held[1]?.end('two');
+    expect(await (await second).text()).toBe('two');
+    expect(connections.requestsInFlight()).toBe(0);
+  });
+
+  it('forgets a connection once it closes', async () => {
+    const { connections, port } = await guardedServer();
+    const socket = await openSocket(port);
+    await until(() => connections.size === 1);
+    socket.destroy();
+    await until(() => connections.size === 0);
+  });
+
+  it('takes the connection limit from its limits', async () => {
+    const { server } = await guardedServer({ maxConnections: 3 });
+    expect(server.maxConnections).toBe(3);
+  });
+});
+
+describe('a client that pipelines requests without reading the answers', () => {
+  it('may have as many unanswered as the limit; one more drops the connection', async () => {
+    const { connections, held, port } = await guardedServer({ maxPipelined: 3 });
+    const socket = await openSocket(port);
+    const closed = closedSocket(socket);
+    // Node hands a pipelined request to the app only after the one before it is answered,
+    // unless the app has not answered yet: then it still parses and dispatches them.
+    socket.write(get('/1') + get('/2') + get('/3'));
+    await until(() => held.length === 3);
+    expect(connections.requestsInFlight()).toBe(3);
+    expect(socket.destroyed).toBe(false);
+    socket.write(get('/4'));
+    await closed;
+    expect(held).toHaveLength(3);
+  });
+
+  it('keeps the connection while the answers are read, however many requests it carries in all', async () => {
+    const { held, port } = await guardedServer({ maxPipelined: 2 });
+    const socket = await openSocket(port);
+    let received = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (received += chunk));
+    for (let i = 1; i <= 5; i++) {
+      socket.write(get(`/${i}`));
+      await until(() => held.length === i);
+      held[i - 1]?.end(`answer ${i}`);
+      await until(() => received.includes(`answer ${i}`));
+    }
+    expect(socket.destroyed).toBe(false);
+    socket.destroy();
+  });
+});
+
+describe('an answer that makes no progress', () => {
+  it('is abandoned with its socket once nothing has moved for the stall time', async () => {
+    const { connections, held, port } = await guardedServer({ stallMs: 300 });
+    const socket = await openSocket(port);
+    const closed = closedSocket(socket);
+    const opened = Date.now();
+    socket.write(get());
+    await until(() => held.length === 1);
+    await closed;
+    const after = Date.now() - opened;
+    expect(after).toBeGreaterThanOrEqual(250);
+    expect(after).toBeLessThan(2_000);
+    await until(() => connections.requestsInFlight() === 0);
+  });
+
+  it('is not abandoned while it goes on arriving', async () => {
+    const { held, port } = await guardedServer({ stallMs: 300 });
+    const socket = await openSocket(port);
+    let received = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (received += chunk));
+    socket.write(get());
+    await until(() => held.length === 1);
+    const answer = held[0];
+    answer?.writeHead(200, { 'Content-Type': 'text/plain' });
+    for (let i = 0; i < 6; i++) {
+      answer?.write(`part ${i}\n`);
+      await sleep(150);
+    }
+    answer?.end('end\n');
+    await until(() => received.includes('end'));
+    expect(socket.destroyed).toBe(false);
+    socket.destroy();
+  });
+});
+
+describe('the drain', () => {
+  it('shortens the idle timeout of idle connections only, and of the server for later ones', async () => {
+    const { server, connections, held, port } = await guardedServer();
+    const idle = await openSocket(port);
+    const busy = await openSocket(port);
+    const idleClosed = closedSocket(idle);
+    const busyAnswer = readUntilClose(busy);
+    busy.write(get('/busy'));
+    await until(() => held.length === 1 && connections.size === 2);
+    connections.closeWhenIdle(server, 200);
+    expect(server.keepAliveTimeout).toBe(200);
+    await idleClosed;
+    await sleep(300);
+    expect(busy.destroyed).toBe(false);
+    held[0]?.setHeader('Connection', 'close');
+    held[0]?.end('finished');
+    expect((await busyAnswer).body).toContain('finished');
+  });
+});
+
+describe('a refused upload', () => {
+  it('is read and discarded after the answer, so the client can finish sending and read it', async () => {
+    const server = createServer((req, res) => {
+      res.setHeader('Connection', 'close');
+      lingerBeforeClosing(req.socket);
+      res.writeHead(405).end('refused');
+    });
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const socket = await openSocket((server.address() as AddressInfo).port, { allowHalfOpen: true });
+    const answer = readUntilClose(socket);
+    socket.write('POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 4000000\r\n\r\n');
+    const chunk = Buffer.alloc(64 * 1024, 'x');
+    let sent = 0;
+    let failed: unknown;
+    socket.on('error', (error) => (failed = error));
+    while (sent < 4_000_000 && !failed) {
+      if (!socket.write(chunk)) await Promise.race([new Promise((resolve) => socket.once('drain', resolve)), closedSocket(socket)]);
+      sent += chunk.length;
+    }
+    socket.end();
+    const response = await answer;
+    expect(failed).toBeUndefined();
+    expect(response.status).toBe(405);
+    expect(response.body).toContain('refused');
+  });
+
+  it('is cut off two seconds after the answer when the client never stops sending', async () => {
+    const server = createServer((req, res) => {
+      lingerBeforeClosing(req.socket);
+      res.setHeader('Connection', 'close');
+      res.writeHead(405).end('refused');
+    });
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const socket = await openSocket((server.address() as AddressInfo).port, { allowHalfOpen: true });
+    socket.on('error', () => undefined);
+    socket.on('data', () => undefined);
+    const closed = closedSocket(socket);
+    socket.write('POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100000000\r\n\r\n');
+    const started = Date.now();
+    const trickle = setInterval(() => socket.write('x'.repeat(1024)), 50);
+    await closed;
+    clearInterval(trickle);
+    const lasted = Date.now() - started;
+    expect(lasted).toBeGreaterThanOrEqual(1_800);
+    expect(lasted).toBeLessThan(4_000);
+  });
+});

@@ -1,0 +1,216 @@
+// The drain, in-process: what a SIGTERM does to a running server, step by
+// step, on a real listener with real sockets. (test/http/shutdown.test.ts
+// proves the same on the built server as the container runs it; this one
+// watches each step, and is what the mutation tests run.)
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Connections } from '../../server/connections.js';
+import { exitOnCrash, exitWithFatal, handleShutdown, type Drain } from '../../server/shutdown.js';
+import { memoryLogger } from '../support/memory-logger.js';
+import { openSocket, readUntilClose } from '../support/raw-http.js';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let exit: ReturnType<typeof vi.fn<(code?: number) => void>>;
+let signalListeners: Record<'SIGTERM' | 'SIGINT', unknown[]>;
+
+beforeEach(() => {
+  exit = vi.fn<(code?: number) => void>();
+  vi.spyOn(process, 'exit').mockImplementation(exit as unknown as typeof process.exit);
+  signalListeners = { SIGTERM: process.listeners('SIGTERM'), SIGINT: process.listeners('SIGINT') };
+});
+
+afterEach(() => {
+  // Only the handlers a test added go; the test runner's own stay.
+  for (const signal of ['SIGTERM', 'SIGINT'] as const)
+    for (const listener of process.listeners(signal)) if (!signalListeners[signal].includes(listener)) process.off(signal, listener);
+  vi.restoreAllMocks();
+});
+
+/** A server as server/index.ts builds it, whose requests the test answers by hand. */
+async function drainableServer(timing = { announceMs: 150, timeoutMs: 5_000 }) {
+  const server: Server = createServer();
+  const connections = new Connections(server, { maxConnections: 10, maxPipelined: 8, stallMs: 15_000 });
+  const readiness = { ready: true };
+  const drain: Drain = { stopping: false, closing: false };
+  const held: ServerResponse[] = [];
+  server.on(
+    'request',
+    connections.guard((_req, res) => {
+      if (drain.closing) res.setHeader('Connection', 'close');
+      held.push(res);
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  const log = memoryLogger();
+  handleShutdown(server, connections, readiness, drain, log.logger, timing);
+  return { server, connections, readiness, drain, held, port, log };
+}
+
+async function until(condition: () => boolean, timeoutMs = 8_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await sleep(10);
+  }
+}
+
+describe('graceful shutdown, step by step', () => {
+  it('on SIGTERM goes unready at once and keeps listening for the announce delay, then refuses new connections', async () => {
+    const { server, readiness, drain, port, log } = await drainableServer({ announceMs: 300, timeoutMs: 5_000 });
+    process.emit('SIGTERM', 'SIGTERM');
+    expect(readiness.ready).toBe(false);
+    expect(drain).toEqual({ stopping: true, closing: false });
+    expect(log.lines[0]).toMatchObject({
+      msg: 'shutting down: no longer ready, draining',
+      signal: 'SIGTERM',
+      announceMs: 300,
+      timeoutMs: 5_000,
+    });
+    // Still accepting during the announce delay.
+    const early = await openSocket(port);
+    early.destroy();
+    expect(server.listening).toBe(true);
+    await until(() => drain.closing);
+    expect(server.listening).toBe(false);
+    await expect(openSocket(port)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    await until(() => exit.mock.calls.length > 0);
+    expect(exit).toHaveBeenCalledWith(0);
+    expect(log.messages()).toContain('stopped');
+  });
+
+  it('SIGINT drains the same way', async () => {
+    const { readiness, log } = await drainableServer();
+    process.emit('SIGINT', 'SIGINT');
+    expect(readiness.ready).toBe(false);
+    expect(log.lines[0]).toMatchObject({ signal: 'SIGINT' });
+    await until(() => exit.mock.calls.length > 0);
+    expect(exit).toHaveBeenCalledWith(0);
+  });
+
+  it('finishes the request in flight, closes its connection after the answer, and only then exits 0', async () => {
+    const { drain, held, port, log } = await drainableServer();
+    const socket = await openSocket(port);
+    const answer = readUntilClose(socket);
+    socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    await until(() => held.length === 1);
+    process.emit('SIGTERM', 'SIGTERM');
+    await until(() => drain.closing);
+    await sleep(100);
+    expect(exit).not.toHaveBeenCalled();
+    held[0]?.setHeader('Connection', 'close');
+    held[0]?.end('done');
+    const response = await answer;
+    expect(response.status).toBe(200);
+    expect(response.body).toContain('done');
+    await until(() => exit.mock.calls.length > 0);
+    expect(exit).toHaveBeenCalledWith(0);
+    expect(log.messages()).not.toContain('shutdown timeout reached: closing remaining connections');
+  });
+
+  it('closes a connection left idle, once it has been idle two seconds, so the drain does not wait for the keep-alive timeout', async () => {
+    const { server, held, port } = await drainableServer({ announceMs: 50, timeoutMs: 10_000 });
+    server.keepAliveTimeout = 60_000;
+    const socket = await openSocket(port);
+    const closed = new Promise<number>((resolve) => socket.once('close', () => resolve(Date.now())));
+    socket.on('data', () => undefined);
+    socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    await until(() => held.length === 1);
+    held[0]?.end('kept alive');
+    await sleep(50);
+    const signalled = Date.now();
+    process.emit('SIGTERM', 'SIGTERM');
+    const idleFor = (await closed) - signalled;
+    expect(idleFor).toBeGreaterThanOrEqual(1_900);
+    expect(idleFor).toBeLessThan(4_000);
+    await until(() => exit.mock.calls.length > 0);
+    expect(exit).toHaveBeenCalledWith(0);
+  });
+
+  it('logs and ignores a repeated signal: one drain, one exit', async () => {
+    const { log } = await drainableServer();
+    process.emit('SIGTERM', 'SIGTERM');
+    process.emit('SIGTERM', 'SIGTERM');
+    process.emit('SIGINT', 'SIGINT');
+    const ignored = log.lines.filter((line) => line.msg === 'already shutting down: signal ignored');
+    expect(ignored.map((line) => [line.level, line.signal])).toEqual([
+      [40, 'SIGTERM'],
+      [40, 'SIGINT'],
+    ]);
+    await until(() => exit.mock.calls.length > 0);
+    await sleep(100);
+    expect(exit).toHaveBeenCalledTimes(1);
+    expect(log.messages().filter((msg) => msg === 'stopped')).toHaveLength(1);
+  });
+
+  it('when the timeout runs out, closes the connections still open (logging how many) and exits 0', async () => {
+    const { held, port, log } = await drainableServer({ announceMs: 50, timeoutMs: 400 });
+    const socket = await openSocket(port);
+    const closed = readUntilClose(socket);
+    socket.write('GET /never-answered HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    await until(() => held.length === 1);
+    const signalled = Date.now();
+    process.emit('SIGTERM', 'SIGTERM');
+    await closed;
+    expect(Date.now() - signalled).toBeGreaterThanOrEqual(350);
+    await until(() => exit.mock.calls.length > 0);
+    expect(exit).toHaveBeenCalledWith(0);
+    expect(log.lines.find((line) => line.msg === 'shutdown timeout reached: closing remaining connections')).toMatchObject({
+      level: 40,
+      connections: 1,
+    });
+  });
+
+  it('cancels the timeout once the last connection has gone', async () => {
+    const { log } = await drainableServer({ announceMs: 50, timeoutMs: 300 });
+    process.emit('SIGTERM', 'SIGTERM');
+    await until(() => exit.mock.calls.length > 0);
+    await sleep(400);
+    expect(log.messages()).not.toContain('shutdown timeout reached: closing remaining connections');
+  });
+});
+
+describe('a crash nothing can handle', () => {
+  // exitWithFatal also sets a fallback exit a second later; fake timers run it here instead of after the test.
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout'] }));
+  afterEach(() => vi.useRealTimers());
+
+  it('is logged as fatal with its error, and the process exits 1 once the line is written', () => {
+    const log = memoryLogger();
+    void exitWithFatal(log.logger, new Error('disk on fire'), 'could not prepare the pages');
+    expect(exit.mock.calls).toEqual([[1]]);
+    expect(log.lines.map((line) => [line.level, line.msg, (line.err as { message?: string } | undefined)?.message])).toEqual([
+      [60, 'could not prepare the pages', 'disk on fire'],
+    ]);
+    vi.advanceTimersByTime(1_000);
+  });
+
+  it('exits 1 a second later even when the log cannot be flushed', () => {
+    const log = memoryLogger();
+    vi.spyOn(log.logger, 'flush').mockImplementation(() => undefined);
+    void exitWithFatal(log.logger, new Error('stuck'), 'stuck');
+    vi.advanceTimersByTime(999);
+    expect(exit).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(exit.mock.calls).toEqual([[1]]);
+  });
+
+  it('an uncaught exception or an unhandled rejection is logged as fatal, and the process exits 1', () => {
+    const events = ['uncaughtException', 'unhandledRejection'] as const;
+    const before = events.map((event) => process.listeners(event));
+    const log = memoryLogger();
+    exitOnCrash(log.logger);
+    const added = events.map((event, i) => process.listeners(event).filter((listener) => !before[i]?.includes(listener)));
+    events.forEach((event, i) => added[i]?.forEach((listener) => process.off(event, listener as never)));
+    expect(added.map((listeners) => listeners.length)).toEqual([1, 1]);
+    for (const [listener] of added) (listener as unknown as (reason: unknown) => void)(new Error('boom'));
+    expect(log.lines.map((line) => [line.level, line.msg, (line.err as { message?: string } | undefined)?.message])).toEqual([
+      [60, 'uncaught exception', 'boom'],
+      [60, 'unhandled rejection', 'boom'],
+    ]);
+    expect(exit.mock.calls).toEqual([[1], [1]]);
+    vi.advanceTimersByTime(1_000);
+  });
+});

@@ -1,0 +1,260 @@
+// The site as the process starts it (server/start.ts), in-process: every page
+// prepared before it listens, the metrics port before the public one, the
+// limits on slow and oversized requests, and one access-log line per request,
+// the ones Node's parser refuses included. (test/http/production-start.test.ts
+// starts the built server as a process; this one is what the mutation tests run.)
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import request from 'supertest';
+import { createServer as createNetServer } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createSite } from '../../server/app.js';
+import { prepareAnswers } from '../../server/answer-table.js';
+import { readManifest } from '../../server/manifest.js';
+import { startSite, StartupError, type RunningSite } from '../../server/start.js';
+import { distDir, testConfig } from '../support/app.js';
+import { memoryLogger, type LogLine } from '../support/memory-logger.js';
+import { openSocket, rawRequest, readUntilClose } from '../support/raw-http.js';
+import { freePort } from '../support/server.js';
+
+const running: RunningSite[] = [];
+afterEach(() => {
+  for (const site of running.splice(0)) {
+    site.server.closeAllConnections();
+    site.server.close();
+    site.metricsServer?.close();
+  }
+});
+
+async function start(env: Record<string, string> = {}) {
+  const log = memoryLogger();
+  const site = await startSite(testConfig({ HOST: '127.0.0.1', PORT: '0', METRICS_PORT: '0', ...env }), log.logger, distDir);
+  running.push(site);
+  return { site, log, url: `http://127.0.0.1:${site.port}` };
+}
+
+const requestLines = (lines: LogLine[]) => lines.filter((line) => line.msg === 'request');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('starting the site', () => {
+  it('listens on the configured host with every answer prepared, and is ready', async () => {
+    const { site, url } = await start();
+    expect((site.server.address() as AddressInfo).address).toBe('127.0.0.1');
+    expect(site.readiness.ready).toBe(true);
+    expect(site.drain).toEqual({ stopping: false, closing: false });
+    expect((await fetch(`${url}/readyz`)).status).toBe(200);
+    expect((await fetch(`${url}/about`)).status).toBe(200);
+    expect(site.metricsPort).toBeUndefined();
+    expect(site.metricsServer).toBeUndefined();
+  });
+
+  it('sets the timeouts that cut off slow clients, and the operator’s connection limits', async () => {
+    const { site } = await start({ KEEP_ALIVE_TIMEOUT: '7', MAX_CONNECTIONS: '123' });
+    expect(site.server.headersTimeout).toBe(10_000);
+    expect(site.server.requestTimeout).toBe(10_000);
+    expect(site.server.keepAliveTimeout).toBe(7_000);
+    expect(site.server.maxConnections).toBe(123);
+  });
+
+  it('answers request heads over 16 KB with 431, from Node’s parser, and logs it', async () => {
+    const { site, log } = await start();
+    const big = await rawRequest(site.port, `GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(17_000)}\r\n\r\n`);
+    expect(big.status).toBe(431);
+    const fits = await rawRequest(
+      site.port,
+      `GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(15_000)}\r\nConnection: close\r\n\r\n`,
+    );
+    expect(fits.status).toBe(200);
+    expect(log.lines.find((line) => line.msg === 'request rejected by the parser')).toMatchObject({
+      status: 431,
+      code: 'HPE_HEADER_OVERFLOW',
+      ip: '127.0.0.1',
+    });
+  });
+
+  it('answers a request line Node cannot parse with 400, and logs it', async () => {
+    const { site, log } = await start();
+    const response = await rawRequest(site.port, 'NOT A REQUEST\r\n\r\n');
+    expect(response.status).toBe(400);
+    expect(response.head).toContain('Connection: close');
+    expect(response.head).toContain('Content-Length: 0');
+    expect(log.lines.find((line) => line.msg === 'request rejected by the parser')).toMatchObject({ status: 400 });
+  });
+
+  it('does not log a client that hangs up mid-request as a rejected request', async () => {
+    const { site, log } = await start();
+    const socket = await openSocket(site.port);
+    socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Half: ');
+    await sleep(50);
+    socket.resetAndDestroy();
+    await sleep(100);
+    expect(log.messages()).not.toContain('request rejected by the parser');
+  });
+
+  it('turns the metrics on when METRICS_PORT is set, listening there before the site is ready', async () => {
+    const metricsPort = await freePort();
+    const { site } = await start({ METRICS_PORT: String(metricsPort) });
+    expect(site.metricsPort).toBe(metricsPort);
+    const res = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+    expect(res.status).toBe(200);
+    // The process's own metrics are collected too.
+    expect(await res.text()).toContain('process_resident_memory_bytes');
+  });
+});
+
+describe('a start-up that cannot finish', () => {
+  const taken = async () => {
+    const holder = createNetServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    return { holder, port: (holder.address() as AddressInfo).port };
+  };
+
+  it('fails on a page that cannot render, before listening, naming the step', async () => {
+    const manifest = readManifest(distDir);
+    const broken = { ...manifest, animations: {} as typeof manifest.animations };
+    const port = await freePort();
+    const log = memoryLogger();
+    const failure = startSite(testConfig({ HOST: '127.0.0.1', PORT: String(port), METRICS_PORT: '0' }), log.logger, distDir, broken);
+    await expect(failure).rejects.toThrow(StartupError);
+    await expect(failure).rejects.toThrow('could not prepare the pages');
+    await expect(failure).rejects.toHaveProperty('cause');
+    await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
+  });
+
+  it('fails on a build that is not there', async () => {
+    const log = memoryLogger();
+    await expect(startSite(testConfig({ PORT: '0', METRICS_PORT: '0' }), log.logger, '/nonexistent/dist')).rejects.toThrow(
+      'could not prepare the pages',
+    );
+  });
+
+  it('fails when the metrics port is taken, and never opens the public one', async () => {
+    const { holder, port: metricsPort } = await taken();
+    const publicPort = await freePort();
+    try {
+      const log = memoryLogger();
+      const failure = startSite(
+        testConfig({ HOST: '127.0.0.1', PORT: String(publicPort), METRICS_PORT: String(metricsPort) }),
+        log.logger,
+        distDir,
+      );
+      await expect(failure).rejects.toThrow('could not listen for metrics');
+      await expect(failure).rejects.toMatchObject({ cause: { code: 'EADDRINUSE' } });
+      await expect(fetch(`http://127.0.0.1:${publicPort}/`)).rejects.toThrow();
+    } finally {
+      holder.close();
+    }
+  });
+
+  it('fails when the public port is taken, and closes the metrics port it opened', async () => {
+    const { holder, port } = await taken();
+    const metricsPort = await freePort();
+    try {
+      const log = memoryLogger();
+      const failure = startSite(
+        testConfig({ HOST: '127.0.0.1', PORT: String(port), METRICS_PORT: String(metricsPort) }),
+        log.logger,
+        distDir,
+      );
+      await expect(failure).rejects.toThrow('could not listen');
+      await expect(failure).rejects.toMatchObject({ cause: { code: 'EADDRINUSE' } });
+      await sleep(50);
+      await expect(fetch(`http://127.0.0.1:${metricsPort}/metrics`)).rejects.toThrow();
+    } finally {
+      holder.close();
+    }
+  });
+});
+
+describe('the access log', () => {
+  it('writes one line per request: id, method, path without its query, status, bytes sent, duration and address', async () => {
+    const { site, log } = await start();
+    const response = await rawRequest(
+      site.port,
+      'GET /about?utm_source=mail&secret=x HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Request-Id: req-42\r\nAccept-Encoding: br\r\nConnection: close\r\n\r\n',
+    );
+    const sent = response.head.length + 4 + response.body.length;
+    await sleep(20);
+    const [line] = requestLines(log.lines);
+    expect(requestLines(log.lines)).toHaveLength(1);
+    expect(line).toMatchObject({
+      level: 30,
+      requestId: 'req-42',
+      method: 'GET',
+      path: '/about',
+      status: 200,
+      bytes: sent,
+      ip: '127.0.0.1',
+    });
+    expect(line?.durationMs).toBeTypeOf('number');
+    expect(line?.durationMs).toBeGreaterThanOrEqual(0);
+    expect(line?.durationMs).toBeLessThan(5_000);
+    expect(line).not.toHaveProperty('aborted');
+    expect(JSON.stringify(line)).not.toContain('secret');
+  });
+
+  it('counts the bytes of a page streamed per request, whose length is not known in advance', async () => {
+    const { site, log } = await start({ PAGE_CACHE: 'false' });
+    // Written without ending our side: Node aborts an answer still streaming when the client half-closes.
+    const socket = await openSocket(site.port);
+    const answer = readUntilClose(socket);
+    socket.write('GET /contact HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: gzip\r\nConnection: close\r\n\r\n');
+    const response = await answer;
+    expect(response.head).toMatch(/Transfer-Encoding: chunked/i);
+    await sleep(20);
+    expect(requestLines(log.lines)[0]?.bytes).toBe(response.head.length + 4 + response.body.length);
+  });
+
+  it('logs the same for answers made by Express: a redirect and a refusal', async () => {
+    const { url, log } = await start();
+    await fetch(`${url}/about/`, { redirect: 'manual' });
+    await fetch(`${url}/about`, { method: 'POST', body: 'x' });
+    await sleep(20);
+    expect(requestLines(log.lines).every((line) => typeof line.bytes === 'number' && line.bytes > 200)).toBe(true);
+    expect(requestLines(log.lines).map((line) => [line.method, line.path, line.status])).toEqual([
+      ['GET', '/about/', 301],
+      ['POST', '/about', 405],
+    ]);
+  });
+
+  it('takes the client’s address from the proxy only when TRUST_PROXY trusts it', async () => {
+    for (const [trustProxy, ip] of [
+      ['1', '203.0.113.7'],
+      ['0', '127.0.0.1'],
+    ]) {
+      const { url, log } = await start({ TRUST_PROXY: trustProxy ?? '' });
+      await fetch(`${url}/`, { headers: { 'X-Forwarded-For': '203.0.113.7' } }).then((res) => res.arrayBuffer());
+      await sleep(20);
+      expect(requestLines(log.lines)[0]?.ip).toBe(ip);
+    }
+  });
+
+  it('marks an answer the client did not wait for as aborted', async () => {
+    const { site, log } = await start();
+    const entry = (await (await fetch(`http://127.0.0.1:${site.port}/`)).text()).match(/\/assets\/entry-[\w-]+\.js/)?.[0] ?? '';
+    const pipelined = await openSocket(site.port);
+    pipelined.on('error', () => undefined);
+    pipelined.pause();
+    // More pipelined requests than one connection may leave unanswered: the
+    // server drops the connection with the answers still queued on it.
+    pipelined.write(`GET ${entry} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: identity\r\n\r\n`.repeat(12));
+    await sleep(200);
+    const aborted = requestLines(log.lines).filter((line) => line.aborted === true);
+    expect(aborted.length).toBeGreaterThan(0);
+    expect(aborted.every((line) => line.path === entry)).toBe(true);
+  });
+
+  it('logs a server error at error level, with the error apart', async () => {
+    const config = testConfig({ PAGE_CACHE: 'false' });
+    const manifest = readManifest(distDir);
+    const answers = await prepareAnswers(config, manifest, join(distDir, 'public'));
+    // The render loses its illustrations after start-up: /about cannot render.
+    answers.render.assets.animations = {} as typeof manifest.animations;
+    const log = memoryLogger();
+    const site = createSite(config, { answers, logger: log.logger, readiness: { ready: true } });
+    await request(site.listener).get('/about').expect(500);
+    await sleep(20);
+    expect(requestLines(log.lines)).toEqual([expect.objectContaining({ level: 50, path: '/about', status: 500 })]);
+    expect(log.lines.filter((line) => line.msg !== 'request').map((line) => line.level)).toEqual([50]);
+  });
+});
