@@ -29,7 +29,8 @@ function isoTime(): string {
   return lastTime;
 }
 
-export function createLogger(config: Pick<Config, 'logLevel' | 'env'>): Logger {
+/** The process's logger; lines go to stdout (file descriptor 1), or to another descriptor or file a test names. */
+export function createLogger(config: Pick<Config, 'logLevel' | 'env'>, dest: number | string = 1): Logger {
   const options = {
     level: config.logLevel,
     base: undefined,
@@ -39,7 +40,7 @@ export function createLogger(config: Pick<Config, 'logLevel' | 'env'>): Logger {
   if (config.env === 'development') {
     return pino({ ...options, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } });
   }
-  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  const destination = pino.destination({ dest, sync: false, minLength: 4096 });
   setInterval(() => destination.flush(), FLUSH_EVERY_MS).unref();
   return pino(options, destination);
 }

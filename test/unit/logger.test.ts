@@ -1,0 +1,65 @@
+// The process's log as a log collector reads it: one JSON object per line,
+// the level by name, an ISO time, nothing about the host; lines batched, and
+// none waiting longer than a tenth of a second.
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createLogger } from '../../server/logger.js';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const logFile = () => join(mkdtempSync(join(tmpdir(), 'log-')), 'out.log');
+const linesOf = (file: string) =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+describe('the log', () => {
+  it('writes one JSON object per line: level by name, ISO time, message and fields, no pid or hostname', async () => {
+    const file = logFile();
+    const logger = createLogger({ logLevel: 'info', env: 'production' }, file);
+    const before = Date.now();
+    logger.info({ requestId: 'r1', status: 200 }, 'request');
+    logger.warn('careful');
+    await sleep(300);
+    const [first, second] = linesOf(file);
+    expect(Object.keys(first ?? {})).toEqual(['level', 'time', 'requestId', 'status', 'msg']);
+    expect(first).toMatchObject({ level: 'info', requestId: 'r1', status: 200, msg: 'request' });
+    expect(second).toMatchObject({ level: 'warn', msg: 'careful' });
+    const time = Date.parse(String(first?.time));
+    expect(String(first?.time)).toBe(new Date(time).toISOString());
+    expect(time).toBeGreaterThanOrEqual(before);
+    expect(time).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('gives each line the time it was written at', async () => {
+    const file = logFile();
+    const logger = createLogger({ logLevel: 'info', env: 'production' }, file);
+    logger.info('one');
+    await sleep(30);
+    logger.info('two');
+    await sleep(300);
+    const [one, two] = linesOf(file).map((line) => Date.parse(String(line.time)));
+    expect((two ?? 0) - (one ?? 0)).toBeGreaterThanOrEqual(25);
+  });
+
+  it('holds lines back to write them in batches, but never longer than 100 ms', async () => {
+    const file = logFile();
+    const logger = createLogger({ logLevel: 'info', env: 'production' }, file);
+    logger.info('batched');
+    await sleep(20);
+    expect(existsSync(file) ? readFileSync(file, 'utf8') : '').toBe('');
+    await sleep(250);
+    expect(linesOf(file).map((line) => line.msg)).toEqual(['batched']);
+  });
+
+  it('writes nothing under its level', async () => {
+    const file = logFile();
+    const logger = createLogger({ logLevel: 'warn', env: 'production' }, file);
+    logger.info('quiet');
+    logger.error('loud');
+    await sleep(250);
+    expect(linesOf(file).map((line) => line.msg)).toEqual(['loud']);
+  });
+});
