@@ -10,7 +10,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  { ignores: ['dist/', 'coverage/', 'reports/', '.stryker-tmp/', 'public/'] },
+  { ignores: ['dist/', 'coverage/', 'reports/', '.stryker-tmp/', 'public/', '.scratch/'] },
   js.configs.recommended,
   tseslint.configs.strictTypeChecked,
   {

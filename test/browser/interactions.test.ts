@@ -200,9 +200,12 @@ describe('the illustrations', () => {
     const { page, context, problems } = await visit('/services/shared-hosting');
     const figure = page.locator('.animation').first();
     await figure.scrollIntoViewIfNeeded();
+    // Not while the page is loading: the player waits until the page has settled, seconds after the load event.
+    const fetched = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    expect((await fetched()).some((url) => url.includes('lottie-player'))).toBe(false);
     await expect.poll(() => figure.getAttribute('class'), { timeout: 10_000 }).toBe('animation has-player');
     expect(await figure.locator('.animation-stage svg').count()).toBe(1);
-    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    const loaded = await fetched();
     expect(loaded.some((url) => /\/assets\/lazy\/lottie-player-[0-9A-Z]+\.js$/.test(url))).toBe(true);
     expect(loaded.some((url) => /\/assets\/animations\/hosting-[0-9A-F]+\.json$/.test(url))).toBe(true);
     // The illustrations further down have not been fetched yet.
