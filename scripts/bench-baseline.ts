@@ -1,13 +1,18 @@
-// The two reference servers of the benchmark, each answering the exact bytes
-// the site answered, from memory:
-//   express  Express 5 with the site's security headers (the limit of the chosen stack)
-//   node     bare node:http (the limit of the machine)
-// Usage: node --import tsx scripts/bench-baseline.ts express|node BODIES.json
+// The reference servers of the benchmark, each answering the exact bytes the
+// site answered:
+//   express  Express 5 with the site's security headers, from memory (the limit of the chosen stack)
+//   fastify  Fastify 5 + @fastify/static serving the same bytes as files, with
+//            the same security headers (what a team would pick for static pages)
+//   node     bare node:http, from memory (the limit of the machine)
+// Usage: node --import tsx scripts/bench-baseline.ts express|fastify|node BODIES.json
 import express from 'express';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
 import { createServer } from 'node:http';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { loadConfig } from '../server/config.js';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { readManifest } from '../server/manifest.js';
 import { pageInlineCode, securityHeaderList, securityHeaders } from '../server/security.js';
 import { dist } from './build.js';
@@ -28,18 +33,19 @@ const listen = (server: ReturnType<typeof createServer>) =>
     console.log(JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 }));
   });
 
+/** The same helmet configuration as the site's, inline-code hashes included. */
+function siteSecurityHeaders() {
+  const manifest = readManifest(dist);
+  const styles = readFileSync(join(dist, 'public', manifest.stylesheet), 'utf8');
+  const site = loadConfig({}).site;
+  return securityHeaderList({ site, hstsPreload: false, inline: pageInlineCode(site, manifest, styles) });
+}
+
 if (kind === 'express') {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  // The same helmet configuration as the site's, inline-code hashes included.
-  const manifest = readManifest(dist);
-  const styles = readFileSync(join(dist, 'public', manifest.stylesheet), 'utf8');
-  app.use(
-    securityHeaders(
-      securityHeaderList({ site: loadConfig({}).site, hstsPreload: false, inline: pageInlineCode(loadConfig({}).site, manifest, styles) }),
-    ),
-  );
+  app.use(securityHeaders(siteSecurityHeaders()));
   app.get('/{*splat}', (req, res) => {
     const page = pages.get(req.path) ?? pages.get('*')!;
     res
@@ -48,6 +54,25 @@ if (kind === 'express') {
       .send(bodies.get(req.path) ?? bodies.get('*'));
   });
   listen(createServer(app));
+} else if (kind === 'fastify') {
+  // Each page as a file at its path (index.html for a folder), the not-found page as 404.html.
+  const root = mkdtempSync(join(tmpdir(), 'bench-fastify-'));
+  const fileOf = (path: string) => join(root, path === '*' ? '404.html' : path.endsWith('/') ? `${path}index.html` : `${path}.html`);
+  for (const [path, body] of bodies) {
+    mkdirSync(dirname(fileOf(path)), { recursive: true });
+    writeFileSync(fileOf(path), body);
+  }
+  const headers = Object.fromEntries(siteSecurityHeaders());
+  const app = Fastify({ logger: false });
+  app.addHook('onRequest', (_req, reply, done) => {
+    void reply.headers(headers);
+    done();
+  });
+  await app.register(fastifyStatic, { root, extensions: ['html'], index: ['index.html'] });
+  app.setNotFoundHandler((_req, reply) => reply.code(404).type('text/html; charset=utf-8').sendFile('404.html'));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  console.log(JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 }));
 } else {
   listen(
     createServer((req, res) => {

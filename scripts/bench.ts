@@ -68,7 +68,7 @@ function rssMb(pid: number): number {
   return Math.round(Number(status.match(/VmRSS:\s+(\d+)/)![1]) / 1024);
 }
 
-function startBaseline(kind: 'express' | 'node', bodiesFile: string): Promise<{ url: string; child: ChildProcess }> {
+function startBaseline(kind: 'express' | 'fastify' | 'node', bodiesFile: string): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'bench-baseline.ts'), kind, bodiesFile], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -123,18 +123,34 @@ for (const path of paths) {
 const bodiesFile = join(mkdtempSync(join(tmpdir(), 'bench-')), 'bodies.json');
 writeFileSync(bodiesFile, JSON.stringify(recorded));
 const express = await startBaseline('express', bodiesFile);
+const fastify = await startBaseline('fastify', bodiesFile);
 const node = await startBaseline('node', bodiesFile);
-for (const child of [site.child, quietSite.child, noMetricsSite.child, express.child, node.child]) pinServer(child.pid);
+for (const child of [site.child, quietSite.child, noMetricsSite.child, express.child, fastify.child, node.child]) pinServer(child.pid);
 
-const targets = { site: site.url, quiet: quietSite.url, noMetrics: noMetricsSite.url, express: express.url, node: node.url } as const;
+const targets = {
+  site: site.url,
+  quiet: quietSite.url,
+  noMetrics: noMetricsSite.url,
+  express: express.url,
+  fastify: fastify.url,
+  node: node.url,
+} as const;
 const pids: Record<keyof typeof targets, number> = {
   site: site.child.pid!,
   quiet: quietSite.child.pid!,
   noMetrics: noMetricsSite.child.pid!,
   express: express.child.pid!,
+  fastify: fastify.child.pid!,
   node: node.child.pid!,
 };
-const samples: Record<keyof typeof targets, Record<string, Sample[]>> = { site: {}, quiet: {}, noMetrics: {}, express: {}, node: {} };
+const samples: Record<keyof typeof targets, Record<string, Sample[]>> = {
+  site: {},
+  quiet: {},
+  noMetrics: {},
+  express: {},
+  fastify: {},
+  node: {},
+};
 const rss: number[] = [];
 
 for (const path of paths)
@@ -155,18 +171,20 @@ console.log(
   `\nSite server ${cold ? 'with the page cache OFF (every request rendered)' : 'with the page cache on'}, ${CONNECTIONS} connections, ${rounds} rounds of ${duration} s per page and server, medians:\n`,
 );
 console.log(
-  '| Page | Site req/s | Express req/s | node:http req/s | Site / Express (min-max) | Site / node:http (min-max) | Site p50 | Site p99 (max) | Errors | Unexpected status |',
+  '| Page | Site req/s | Express req/s | Fastify req/s | node:http req/s | Site / Express (min-max) | Site / Fastify (min-max) | Site / node:http (min-max) | Site p50 | Site p99 (max) | Errors | Unexpected status |',
 );
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 /** Each round's ratio of the site to a reference (measured side by side in that round). */
 const ratios = (path: string, reference: keyof typeof samples) =>
   samples.site[path]!.map((v, round) => v.rps / samples[reference][path]![round]!.rps);
 const spread = (values: number[]) => `${median(values).toFixed(2)}× (${Math.min(...values).toFixed(2)}-${Math.max(...values).toFixed(2)})`;
 for (const path of paths) {
   const s = samples.site[path]!;
-  const [siteRps, expressRps, nodeRps] = [s, samples.express[path]!, samples.node[path]!].map((x) => median(x.map((v) => v.rps)));
+  const [siteRps, expressRps, fastifyRps, nodeRps] = [s, samples.express[path]!, samples.fastify[path]!, samples.node[path]!].map((x) =>
+    median(x.map((v) => v.rps)),
+  );
   console.log(
-    `| \`${path}\` | ${Math.round(siteRps!)} | ${Math.round(expressRps!)} | ${Math.round(nodeRps!)} | ${spread(ratios(path, 'express'))} | ${spread(ratios(path, 'node'))} | ${median(s.map((v) => v.p50))} ms | ${median(s.map((v) => v.p99))} ms (${Math.max(...s.map((v) => v.p99))}) | ${sum(s.map((v) => v.errors))} | ${sum(s.map((v) => v.unexpected))} |`,
+    `| \`${path}\` | ${Math.round(siteRps!)} | ${Math.round(expressRps!)} | ${Math.round(fastifyRps!)} | ${Math.round(nodeRps!)} | ${spread(ratios(path, 'express'))} | ${spread(ratios(path, 'fastify'))} | ${spread(ratios(path, 'node'))} | ${median(s.map((v) => v.p50))} ms | ${median(s.map((v) => v.p99))} ms (${Math.max(...s.map((v) => v.p99))}) | ${sum(s.map((v) => v.errors))} | ${sum(s.map((v) => v.unexpected))} |`,
   );
 }
 const logCost = paths.map((path) => median(samples.site[path]!.map((v) => v.rps)) / median(samples.quiet[path]!.map((v) => v.rps)));
@@ -228,7 +246,7 @@ if (withLoadTest) {
   if (load.errors + load.timeouts + non2xx > 0) process.exitCode = 1;
 }
 
-for (const child of [express.child, node.child]) child.kill();
+for (const child of [express.child, fastify.child, node.child]) child.kill();
 await quietSite.stop();
 await noMetricsSite.stop();
 await site.stop();
