@@ -61,6 +61,142 @@ describe('configuration', () => {
     expect(links.tel).toBe('tel:+15550100199');
   });
 
+  it('reads the operator’s settings into the values the server uses, times in milliseconds', () => {
+    const config = loadConfig({
+      NODE_ENV: 'development',
+      TRUST_PROXY: '2',
+      FORCE_HTTPS: '1',
+      HSTS_PRELOAD: 'true',
+      SITE_INDEXING: '0',
+      SHUTDOWN_TIMEOUT: '30',
+      SHUTDOWN_DELAY: '5',
+      KEEP_ALIVE_TIMEOUT: '75',
+      MAX_CONNECTIONS: '500',
+      METRICS_PORT: '9100',
+      ANALYTICS_CONSENT: 'not-required',
+      LIVE_CHAT_URL: 'https://chat.example.org/',
+      ABUSE_DEPARTMENT_ID: '7',
+      CLIENT_PORTAL_URL: 'https://my.example.org//',
+    });
+    expect(config).toMatchObject({
+      env: 'development',
+      trustProxy: 2,
+      forceHttps: true,
+      hstsPreload: true,
+      indexing: false,
+      shutdownTimeoutMs: 30_000,
+      shutdownDelayMs: 5_000,
+      keepAliveTimeoutMs: 75_000,
+      maxConnections: 500,
+      metricsPort: 9100,
+    });
+    expect(config.site).toMatchObject({
+      analyticsConsent: 'not-required',
+      liveChatUrl: 'https://chat.example.org',
+      abuseDepartmentId: 7,
+      clientPortalUrl: 'https://my.example.org',
+    });
+  });
+
+  it('has production defaults an operator can rely on', () => {
+    expect(loadConfig({})).toMatchObject({
+      env: 'production',
+      logLevel: 'info',
+      indexing: true,
+      // One proxy hop is trusted in production (the load balancer), none elsewhere.
+      trustProxy: 1,
+      forceHttps: false,
+      hstsPreload: false,
+      shutdownTimeoutMs: 10_000,
+      shutdownDelayMs: 2_000,
+      keepAliveTimeoutMs: 65_000,
+      maxConnections: 64,
+      metricsPort: 9464,
+    });
+    expect(loadConfig({ NODE_ENV: 'test' }).trustProxy).toBe(0);
+    expect(loadConfig({}).site).toMatchObject({
+      brandName: 'Example Hosting',
+      supportPhone: '+1 555 010 0100',
+      analyticsConsent: 'required',
+      liveChatUrl: undefined,
+      abuseDepartmentId: undefined,
+    });
+    expect(loadConfig({ PAGE_CACHE: 'true', SITE_INDEXING: '1', FORCE_HTTPS: 'false' })).toMatchObject({
+      pageCache: true,
+      indexing: true,
+      forceHttps: false,
+    });
+  });
+
+  it('says what is wrong, variable by variable, in one message', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', SUPPORT_EMAIL: 'nobody' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).name).toBe('ConfigError');
+    expect((error as ConfigError).message).toBe(
+      'Invalid configuration:\n  - PORT: must be a port number, in digits only\n  - SUPPORT_EMAIL: must be an email address',
+    );
+  });
+
+  it.each([
+    [{ METRICS_PORT: '3000' }, 'METRICS_PORT: must differ from PORT (3000): metrics are never served on the public port'],
+    [{ PORT: '8080', METRICS_PORT: '8080' }, 'METRICS_PORT: must differ from PORT (8080): metrics are never served on the public port'],
+    [{ SHUTDOWN_DELAY: '10', SHUTDOWN_TIMEOUT: '10' }, 'SHUTDOWN_DELAY: must be shorter than SHUTDOWN_TIMEOUT (10 s)'],
+    [{ PORT: '65536' }, 'PORT: must be at most 65535'],
+    [{ MAX_CONNECTIONS: '9' }, 'MAX_CONNECTIONS: must be at least 10'],
+    [{ BRAND_NAME: 'x'.repeat(61) }, 'BRAND_NAME: must be at most 60 characters'],
+    [
+      { SITE_URL: 'https://www.example.com/shop' },
+      'SITE_URL: must be an origin only, such as https://www.example.com (no path, query or fragment)',
+    ],
+    [
+      { SITE_URL: 'https://www.example.com/?' },
+      'SITE_URL: must be an origin only, such as https://www.example.com (no path, query or fragment)',
+    ],
+    [
+      { SITE_URL: 'https://www.example.com/#' },
+      'SITE_URL: must be an origin only, such as https://www.example.com (no path, query or fragment)',
+    ],
+    [{ CLIENT_PORTAL_URL: 'https://user@portal.example.com' }, 'CLIENT_PORTAL_URL: must not contain a user name or password'],
+    [
+      { CLIENT_PORTAL_URL: 'https://portal.example.com/a b' },
+      'CLIENT_PORTAL_URL: must not contain quotes, angle brackets, backslashes or spaces',
+    ],
+    [
+      { CLIENT_PORTAL_URL: 'https://portal.example.com/a\\b' },
+      'CLIENT_PORTAL_URL: must not contain quotes, angle brackets, backslashes or spaces',
+    ],
+    [
+      { CLIENT_PORTAL_URL: 'https://portal.example.com/`' },
+      'CLIENT_PORTAL_URL: must not contain quotes, angle brackets, backslashes or spaces',
+    ],
+    [{ FORCE_HTTPS: 'yes' }, 'FORCE_HTTPS: must be true or false'],
+    [{ ANALYTICS_CONSENT: 'maybe' }, 'ANALYTICS_CONSENT: must be required or not-required'],
+    [{ GTM_ID: 'GTM-AB' }, 'GTM_ID: must look like GTM-XXXXXXX'],
+    [{ HOST: ' ' }, null],
+  ])('explains %o exactly', (env, message) => {
+    if (message === null) {
+      expect(loadConfig(env).host).toBe(' ');
+      return;
+    }
+    expect(problemsOf(env)).toEqual([message]);
+  });
+
+  it('takes the bounds of each number as they are', () => {
+    expect(loadConfig({ PORT: '0', METRICS_PORT: '0' }).port).toBe(0);
+    expect(loadConfig({ PORT: '65535' }).port).toBe(65535);
+    expect(loadConfig({ MAX_CONNECTIONS: '10' }).maxConnections).toBe(10);
+    expect(loadConfig({ SHUTDOWN_DELAY: '0' }).shutdownDelayMs).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DELAY: '9', SHUTDOWN_TIMEOUT: '10' }).shutdownDelayMs).toBe(9_000);
+    expect(loadConfig({ PORT: '9464', METRICS_PORT: '0' }).metricsPort).toBe(0);
+    expect(loadConfig({ BRAND_NAME: 'x'.repeat(60) }).site.brandName).toHaveLength(60);
+    expect(loadConfig({ BRAND_NAME: '  Acme  ' }).site.brandName).toBe('Acme');
+  });
+
   it('asks the portal for the abuse department by its id, or opens the plain ticket form when none is set', () => {
     expect(externalLinks(loadConfig({}).site).reportAbuse).toBe('https://portal.example.com/submitticket.php');
     expect(externalLinks(loadConfig({ ABUSE_DEPARTMENT_ID: '4' }).site).reportAbuse).toBe(
