@@ -46,7 +46,14 @@ async function drainableServer(timing = { announceMs: 150, timeoutMs: 5_000 }) {
   const port = (server.address() as AddressInfo).port;
   const log = memoryLogger();
   handleShutdown(server, connections, readiness, drain, log.logger, timing);
-  return { server, connections, readiness, drain, held, port, log };
+  // The signal as the process would get it, delivered to the handlers handleShutdown added (and not to the test runner's own).
+  const added = (signal: 'SIGTERM' | 'SIGINT') =>
+    process.listeners(signal).filter((listener) => !signalListeners[signal].includes(listener));
+  expect([added('SIGTERM').length, added('SIGINT').length]).toEqual([1, 1]);
+  const signal = (name: 'SIGTERM' | 'SIGINT') => {
+    for (const listener of added(name)) listener(name);
+  };
+  return { server, connections, readiness, drain, held, port, log, signal };
 }
 
 async function until(condition: () => boolean, timeoutMs = 8_000): Promise<void> {
@@ -59,8 +66,8 @@ async function until(condition: () => boolean, timeoutMs = 8_000): Promise<void>
 
 describe('graceful shutdown, step by step', () => {
   it('on SIGTERM goes unready at once and keeps listening for the announce delay, then refuses new connections', async () => {
-    const { server, readiness, drain, port, log } = await drainableServer({ announceMs: 300, timeoutMs: 5_000 });
-    process.emit('SIGTERM', 'SIGTERM');
+    const { server, readiness, drain, port, log, signal } = await drainableServer({ announceMs: 300, timeoutMs: 5_000 });
+    signal('SIGTERM');
     expect(readiness.ready).toBe(false);
     expect(drain).toEqual({ stopping: true, closing: false });
     expect(log.lines[0]).toMatchObject({
@@ -82,8 +89,8 @@ describe('graceful shutdown, step by step', () => {
   });
 
   it('SIGINT drains the same way', async () => {
-    const { readiness, log } = await drainableServer();
-    process.emit('SIGINT', 'SIGINT');
+    const { readiness, log, signal } = await drainableServer();
+    signal('SIGINT');
     expect(readiness.ready).toBe(false);
     expect(log.lines[0]).toMatchObject({ signal: 'SIGINT' });
     await until(() => exit.mock.calls.length > 0);
@@ -91,12 +98,12 @@ describe('graceful shutdown, step by step', () => {
   });
 
   it('finishes the request in flight, closes its connection after the answer, and only then exits 0', async () => {
-    const { drain, held, port, log } = await drainableServer();
+    const { drain, held, port, log, signal } = await drainableServer();
     const socket = await openSocket(port);
     const answer = readUntilClose(socket);
     socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
     await until(() => held.length === 1);
-    process.emit('SIGTERM', 'SIGTERM');
+    signal('SIGTERM');
     await until(() => drain.closing);
     await sleep(100);
     expect(exit).not.toHaveBeenCalled();
@@ -111,7 +118,7 @@ describe('graceful shutdown, step by step', () => {
   });
 
   it('closes a connection left idle, once it has been idle two seconds, so the drain does not wait for the keep-alive timeout', async () => {
-    const { server, held, port } = await drainableServer({ announceMs: 50, timeoutMs: 10_000 });
+    const { server, held, port, signal } = await drainableServer({ announceMs: 50, timeoutMs: 10_000 });
     server.keepAliveTimeout = 60_000;
     const socket = await openSocket(port);
     const closed = new Promise<number>((resolve) => socket.once('close', () => resolve(Date.now())));
@@ -121,7 +128,7 @@ describe('graceful shutdown, step by step', () => {
     held[0]?.end('kept alive');
     await sleep(50);
     const signalled = Date.now();
-    process.emit('SIGTERM', 'SIGTERM');
+    signal('SIGTERM');
     const idleFor = (await closed) - signalled;
     expect(idleFor).toBeGreaterThanOrEqual(1_900);
     expect(idleFor).toBeLessThan(4_000);
@@ -130,10 +137,10 @@ describe('graceful shutdown, step by step', () => {
   });
 
   it('logs and ignores a repeated signal: one drain, one exit', async () => {
-    const { log } = await drainableServer();
-    process.emit('SIGTERM', 'SIGTERM');
-    process.emit('SIGTERM', 'SIGTERM');
-    process.emit('SIGINT', 'SIGINT');
+    const { log, signal } = await drainableServer();
+    signal('SIGTERM');
+    signal('SIGTERM');
+    signal('SIGINT');
     const ignored = log.lines.filter((line) => line.msg === 'already shutting down: signal ignored');
     expect(ignored.map((line) => [line.level, line.signal])).toEqual([
       [40, 'SIGTERM'],
@@ -146,13 +153,13 @@ describe('graceful shutdown, step by step', () => {
   });
 
   it('when the timeout runs out, closes the connections still open (logging how many) and exits 0', async () => {
-    const { held, port, log } = await drainableServer({ announceMs: 50, timeoutMs: 400 });
+    const { held, port, log, signal } = await drainableServer({ announceMs: 50, timeoutMs: 400 });
     const socket = await openSocket(port);
     const closed = readUntilClose(socket);
     socket.write('GET /never-answered HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
     await until(() => held.length === 1);
     const signalled = Date.now();
-    process.emit('SIGTERM', 'SIGTERM');
+    signal('SIGTERM');
     await closed;
     expect(Date.now() - signalled).toBeGreaterThanOrEqual(350);
     await until(() => exit.mock.calls.length > 0);
@@ -164,8 +171,8 @@ describe('graceful shutdown, step by step', () => {
   });
 
   it('cancels the timeout once the last connection has gone', async () => {
-    const { log } = await drainableServer({ announceMs: 50, timeoutMs: 300 });
-    process.emit('SIGTERM', 'SIGTERM');
+    const { log, signal } = await drainableServer({ announceMs: 50, timeoutMs: 300 });
+    signal('SIGTERM');
     await until(() => exit.mock.calls.length > 0);
     await sleep(400);
     expect(log.messages()).not.toContain('shutdown timeout reached: closing remaining connections');
