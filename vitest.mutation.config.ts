@@ -14,6 +14,7 @@ export default mergeConfig(
       exclude: [
         'test/http/connections.test.ts',
         'test/http/fuzz.test.ts',
+        'test/http/image.test.ts',
         'test/http/load.test.ts',
         'test/http/metrics.test.ts',
         'test/http/production-start.test.ts',
