@@ -44,12 +44,18 @@ function hydrateIsland(element: HTMLElement): void {
  */
 export async function start(release: () => Element[]): Promise<void> {
   document.documentElement.classList.add('js');
+  const { gtmId, analyticsConsent } = document.body.dataset;
+  // The consent bar's behaviour, fetched while the islands hydrate (only pages with analytics have the bar).
+  const consentBar =
+    gtmId && document.querySelector('[data-wired="consent"]')
+      ? (import(CONSENT_BAR_URL) as Promise<typeof import('../shared/consent-bar-client.js')>).catch(() => undefined)
+      : undefined;
   // Each island in its own task, so none of them adds to the bundle's evaluation.
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     await yieldToBrowser();
     hydrateIsland(element);
   }
+  if (gtmId) (await consentBar)?.startConsentBar(gtmId);
   for (const control of release()) if (control instanceof HTMLElement) control.click();
-  const { gtmId, analyticsConsent } = document.body.dataset;
   startAnalytics(gtmId, analyticsConsent === 'not-required' ? 'not-required' : 'required');
 }

@@ -1,8 +1,9 @@
 // The page's start-up script, inline at the end of <body>. It loads the client
 // entry only after the first paint, so that first paint (and Largest
 // Contentful Paint, which is text on every page) depends on the document alone:
-// no module request races it. A tap on an island's button before hydration is
-// held and handed to the entry, which replays it once the island is live, so
+// no module request races it. A tap on an island's button (or on the consent
+// bar's, which plain DOM code wires: data-wired) before the client is ready is
+// held and handed to the entry, which replays it once the control is live, so
 // no tap on the menu is lost. Submit buttons are not held: forms work without
 // JavaScript. The server allows exactly this text by its hash in the
 // Content-Security-Policy (server/security.ts).
@@ -12,7 +13,7 @@ export function bootstrapScript(entryUrl: string): string {
   if (!hashedAsset.test(entryUrl)) throw new Error(`Not a built script URL: ${entryUrl}`);
   return [
     'const held = [];',
-    "const hold = (event) => { const control = event.target instanceof Element && event.target.closest('[data-island] button[type=button]'); if (control) { event.preventDefault(); event.stopImmediatePropagation(); held.push(control); } };",
+    "const hold = (event) => { const control = event.target instanceof Element && event.target.closest('[data-island] button[type=button], [data-wired] button[type=button]'); if (control) { event.preventDefault(); event.stopImmediatePropagation(); held.push(control); } };",
     "addEventListener('click', hold, true);",
     "const release = () => { removeEventListener('click', hold, true); return held.splice(0); };",
     `const load = () => setTimeout(() => import(${JSON.stringify(entryUrl)}).then((entry) => entry.start(release)), 0);`,

@@ -12,6 +12,7 @@ import { canonicalPathOf, menuRoutes, type RouteDef } from './routes.js';
 import { SiteContext, siteConfigElementId, type SiteConfig } from './site-config.js';
 import { AssetsContext, type AssetUrls } from './assets.js';
 import { Island } from './island.js';
+import { ConsentBar } from './components/ConsentBar.js';
 import { Footer } from './layout/Footer.js';
 import { PageBanner } from './layout/PageBanner.js';
 
@@ -95,7 +96,7 @@ export function Document({ route, site, assets, styles, children }: DocumentProp
             <Footer />
           </AssetsContext.Provider>
         </SiteContext.Provider>
-        {site.gtmId && <Island name="consent" props={{ gtmId: site.gtmId }} />}
+        {site.gtmId && <ConsentBar />}
         <script type="module" dangerouslySetInnerHTML={{ __html: bootstrapScript(assets.script) }} />
       </body>
     </html>

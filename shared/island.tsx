@@ -9,7 +9,6 @@ import { ContactForm, type ContactFormProps } from './components/ContactForm.js'
 import { NewsletterForm, type NewsletterFormProps } from './components/NewsletterForm.js';
 import { BillingSwitch, type BillingSwitchProps } from './components/BillingSwitch.js';
 import { AnimationPlayer, type AnimationProps } from './components/AnimationPlayer.js';
-import { ConsentBar, type ConsentBarProps } from './components/ConsentBar.js';
 
 export const islands = {
   header: Header,
@@ -17,7 +16,6 @@ export const islands = {
   newsletter: NewsletterForm,
   'billing-switch': BillingSwitch,
   animation: AnimationPlayer,
-  consent: ConsentBar,
 } satisfies Record<string, ComponentType<never>>;
 
 export interface IslandProps {
@@ -26,7 +24,6 @@ export interface IslandProps {
   newsletter: NewsletterFormProps;
   'billing-switch': BillingSwitchProps;
   animation: AnimationProps;
-  consent: ConsentBarProps;
 }
 
 export type IslandName = keyof typeof islands;

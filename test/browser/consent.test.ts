@@ -48,7 +48,7 @@ async function visit(page: Page, path: string): Promise<void> {
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Analytics cookies' });
 
-/** After hydration, time for the client to have asked or loaded anything it was going to (the bar is its own chunk). */
+/** After hydration, time for the client to have asked or loaded anything it was going to (the bar's script is a module of its own). */
 const settle = (page: Page) => page.waitForTimeout(500);
 
 const cookieNames = async (context: BrowserContext) => (await context.cookies()).map((cookie) => cookie.name);
@@ -334,13 +334,16 @@ describe('other configurations', () => {
     await context.close();
   });
 
-  it('without GTM_ID there is no bar, no Cookie settings and no request', async () => {
+  it('without GTM_ID there is no bar, no Cookie settings and no request, not even for the bar’s own script', async () => {
     const { page, context, requested } = await open({ url: none.url });
     await visit(page, '/');
     await settle(page);
     expect(await bar(page).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Cookie settings' }).count()).toBe(0);
     expect(requested).toEqual([]);
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('consent-bar')))).toBe(
+      false,
+    );
     await context.close();
   });
 });
