@@ -28,4 +28,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=3s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/livez').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # node directly, not npm start: npm does not pass SIGTERM on, and shutdown must drain.
-CMD ["node", "dist/server/index.js"]
+CMD ["node", "dist/server/main.js"]

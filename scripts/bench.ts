@@ -319,7 +319,7 @@ const spawnToFirst200 = async (entry: string): Promise<number> => {
 };
 const startups: Record<string, number[]> = { site: [], bare: [] };
 for (let run = 0; run < startupRuns; run++) {
-  startups.site!.push(await spawnToFirst200(join(root, 'dist', 'server', 'index.js')));
+  startups.site!.push(await spawnToFirst200(join(root, 'dist', 'server', 'main.js')));
   startups.bare!.push(await spawnToFirst200(bare));
 }
 const ms = (values: number[]) => `${Math.round(median(values))} ms (${Math.round(Math.min(...values))}-${Math.round(Math.max(...values))})`;

@@ -1,11 +1,11 @@
 // The container image's contents, run as the image runs them: the Dockerfile's
 // final stage holds package.json, the production dependencies (npm ci
 // --omit=dev --ignore-scripts from the lock file) and dist/, and starts
-// `node dist/server/index.js`. The same file set is made in a folder outside
+// `node dist/server/main.js`. The same file set is made in a folder outside
 // the repository (so nothing resolves from its node_modules) and smoke-tested:
 // anything needed at run time that lives in devDependencies fails here.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +20,13 @@ const finalStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
 describe('the image’s file set', () => {
   let folder: string;
   let server: RunningServer;
+  /** The compile cache's files and their times, as the build left them, before the copy first started. */
+  let cacheAsBuilt: string[];
+  const cacheFiles = (dir: string) =>
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `${join(entry.parentPath, entry.name).slice(dir.length)} ${statSync(join(entry.parentPath, entry.name)).mtimeMs}`)
+      .sort();
 
   it('is what the Dockerfile’s final stage copies, and runs what its CMD says', () => {
     const copied = [...finalStage.matchAll(/^COPY (?:--from=(\S+) )?(?:--chown=\S+ )?(\S+) (\S+)$/gm)].map(
@@ -29,7 +36,7 @@ describe('the image’s file set', () => {
     expect(dockerfile).toMatch(
       /FROM node:\d+-slim AS production-deps\nWORKDIR \/app\nCOPY package.json package-lock.json \.\/\nRUN npm ci --omit=dev --no-audit --no-fund --ignore-scripts\n/,
     );
-    expect(finalStage).toContain('CMD ["node", "dist/server/index.js"]');
+    expect(finalStage).toContain('CMD ["node", "dist/server/main.js"]');
   });
 
   beforeAll(async () => {
@@ -42,13 +49,19 @@ describe('the image’s file set', () => {
       timeout: 240_000,
     });
     rmSync(join(folder, 'package-lock.json'));
-    cpSync(distDir, join(folder, 'dist'), { recursive: true });
-    server = await startServer({ NODE_ENV: 'production' }, { cwd: folder, command: ['dist/server/index.js'] });
+    cpSync(distDir, join(folder, 'dist'), { recursive: true, preserveTimestamps: true });
+    cacheAsBuilt = cacheFiles(join(folder, 'dist', 'compile-cache'));
+    server = await startServer({ NODE_ENV: 'production' }, { cwd: folder, command: ['dist/server/main.js'] });
   }, 300_000);
 
   afterAll(async () => {
     await server?.stop();
     if (folder) rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('starts from the compiled code the build made, moved to another folder: every entry of the cache is used, none written again', () => {
+    expect(cacheAsBuilt.length).toBeGreaterThan(0);
+    expect(cacheFiles(join(folder, 'dist', 'compile-cache'))).toEqual(cacheAsBuilt);
   });
 
   it('holds no development dependency', () => {

@@ -174,7 +174,7 @@ describe('metrics with the page cache off', () => {
 
 describe('METRICS_PORT', () => {
   const run = (env: Record<string, string>) =>
-    spawnSync(process.execPath, [join(distDir, 'server', 'index.js')], {
+    spawnSync(process.execPath, [join(distDir, 'server', 'main.js')], {
       env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', ...env },
       encoding: 'utf8',
       timeout: 10_000,

@@ -41,7 +41,7 @@ describe('production start', () => {
 
 describe('a bad configuration', () => {
   it('stops start-up with exit code 1 and a message naming the variable and the rule', () => {
-    const result = spawnSync(process.execPath, [join(distDir, 'server', 'index.js')], {
+    const result = spawnSync(process.execPath, [join(distDir, 'server', 'main.js')], {
       env: { PATH: process.env.PATH ?? '', PORT: 'not-a-port', SITE_URL: 'nope' },
       encoding: 'utf8',
       timeout: 10_000,

@@ -1,5 +1,5 @@
 // Starts the production build exactly as the container does (node
-// dist/server/index.js) on a free loopback port, and collects its output.
+// dist/server/main.js) on a free loopback port, and collects its output.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { readdirSync, statSync } from 'node:fs';
@@ -57,7 +57,7 @@ export function startServer(
   { keepOutput = true, cwd, command }: StartOptions = {},
 ): Promise<RunningServer> {
   if (!command) assertBuildIsCurrent();
-  const child = spawn(process.execPath, command ?? [join(distDir, 'server', 'index.js')], {
+  const child = spawn(process.execPath, command ?? [join(distDir, 'server', 'main.js')], {
     cwd,
     // Metrics off unless a test asks for them: servers run side by side, and the default port is one for all.
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', METRICS_PORT: '0', LOG_LEVEL: 'info', ...env },
