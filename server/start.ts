@@ -32,10 +32,13 @@ export interface RunningSite {
 /** A start-up step that failed: its message says which, its cause why. */
 export class StartupError extends Error {}
 
+/** Listens; an error before listening is the start-up's failure. (Its listener goes once listening: a later error is no longer one.) */
 function listen(server: Server, port: number, host: string, failure: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    server.once('error', (cause) => reject(new StartupError(failure, { cause })));
+    const fail = (cause: Error) => reject(new StartupError(failure, { cause }));
+    server.once('error', fail);
     server.listen(port, host, () => {
+      server.off('error', fail);
       const address = server.address();
       resolve(typeof address === 'object' && address ? address.port : port);
     });

@@ -20,13 +20,9 @@ export interface AnimationProps {
 }
 
 /** Wait for an idle moment, so the player never competes with the page's first work. */
-function whenIdle(callback: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = requestIdleCallback(callback, { timeout: 3000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(callback, 1500);
-  return () => clearTimeout(handle);
+function whenIdle(callback: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(callback, { timeout: 3000 });
+  else setTimeout(callback, 1500);
 }
 
 /** How long after the load event the page is left to itself before any player starts. */
@@ -50,7 +46,7 @@ function pageSettled(): Promise<void> {
 // once (three on Custom Development) would otherwise build their SVG trees in
 // one long task, which Lighthouse counts as blocking time.
 let turn: Promise<void> = Promise.resolve();
-const nextIdleTurn = () => (turn = turn.then(() => new Promise<void>((resolve) => void whenIdle(resolve))));
+const nextIdleTurn = () => (turn = turn.then(() => new Promise<void>((resolve) => whenIdle(resolve))));
 
 type LottiePlayer = typeof import('lottie-web/build/player/lottie_light.js');
 

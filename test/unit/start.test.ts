@@ -95,6 +95,9 @@ describe('starting the site', () => {
     const metricsPort = await freePort();
     const { site } = await start({ METRICS_PORT: String(metricsPort) });
     expect(site.metricsPort).toBe(metricsPort);
+    // Start-up's own error listeners are gone: a later error on a listener is not taken for a failed start.
+    expect(site.metricsServer?.listenerCount('error')).toBe(0);
+    expect(site.server.listenerCount('error')).toBe(0);
     const res = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
     expect(res.status).toBe(200);
     // The process's own metrics are collected too.
