@@ -115,12 +115,16 @@ export function startServer(
       return;
     }
     child.stdout.on('data', () => {
+      if (ready) return;
+      // A chunk can end inside a line (a busy server writes its access log
+      // as it goes): parse only the lines already ended.
       const readyLine = out
+        .slice(0, out.lastIndexOf('\n') + 1)
         .split('\n')
         .filter(Boolean)
         .map((line) => JSON.parse(line) as { msg?: string; port?: number })
         .find((line) => line.msg?.startsWith('ready on'));
-      if (!ready && readyLine?.port) becomeReady(readyLine.port);
+      if (readyLine?.port) becomeReady(readyLine.port);
     });
   });
 }
