@@ -43,17 +43,21 @@ describe('static files', () => {
 });
 
 describe('health', () => {
-  it('answers /livez and /readyz with 200, a tiny body and no-store', async () => {
-    for (const path of ['/livez', '/readyz']) {
+  it('answers /livez and /readyz with 200, a one-word plain-text body and no-store', async () => {
+    for (const [path, body] of [
+      ['/livez', 'ok\n'],
+      ['/readyz', 'ready\n'],
+    ] as const) {
       const res = await request(app).get(path).expect(200);
       expect(res.headers['cache-control']).toBe('no-store');
-      expect(res.text.length).toBeLessThan(16);
+      expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(res.text).toBe(body);
     }
   });
 
-  it('answers /readyz with 503 once the server is not ready', async () => {
+  it('answers /readyz with 503 "draining" once the server is not ready, while /livez stays 200 "ok"', async () => {
     const draining = testApp({}, { ready: false });
-    await request(draining).get('/readyz').expect(503);
-    await request(draining).get('/livez').expect(200);
+    expect((await request(draining).get('/readyz').expect(503)).text).toBe('draining\n');
+    expect((await request(draining).get('/livez').expect(200)).text).toBe('ok\n');
   });
 });

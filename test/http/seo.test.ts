@@ -5,8 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { plans } from '../../shared/content/plans.js';
 import { indexableRoutes, routes } from '../../shared/routes.js';
 import { readManifest } from '../../server/manifest.js';
-import { distDir, testApp } from '../support/app.js';
+import { drawShareImage } from '../../server/images.js';
+import { distDir, testApp, testConfig } from '../support/app.js';
 import { meta } from '../support/html.js';
+import { decodePng } from '../support/png.js';
 
 const app = testApp({ SITE_URL: 'https://www.acme.example', BRAND_NAME: 'Acme <Cloud> & Co' });
 const binary = (res: request.Response, done: (error: Error | null, body: Buffer) => void) => {
@@ -131,6 +133,21 @@ describe('share image and icons', () => {
     const res = await request(app).get('/og-image.png').buffer(true).parse(binary).expect(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(pngSize(res.body)).toEqual({ width: 1200, height: 630 });
+  });
+
+  it('is exactly the card as drawn with the configured brand, every pixel opaque, in a PNG any viewer reads', async () => {
+    const res = await request(app).get('/og-image.png').buffer(true).parse(binary).expect(200);
+    const png = decodePng(res.body);
+    expect(png.chunks).toEqual(['IHDR', 'IDAT', 'IEND']);
+    expect(png.filters.every((filter) => filter === 0)).toBe(true);
+    const drawn = await drawShareImage(testConfig({ BRAND_NAME: 'Acme <Cloud> & Co' }).site);
+    expect([png.width, png.height]).toEqual([drawn.width, drawn.height]);
+    expect(png.pixels.equals(drawn.pixels)).toBe(true);
+    // resvg's pixels are premultiplied: they are the colours only where alpha is 255.
+    for (let alpha = 3; alpha < png.pixels.length; alpha += 4) if (png.pixels[alpha] !== 255) expect.fail(`pixel ${(alpha - 3) / 4} is not opaque`);
+    // Another brand is another card.
+    const other = await drawShareImage(testConfig({ BRAND_NAME: 'Zed Hosting' }).site);
+    expect(other.pixels.equals(drawn.pixels)).toBe(false);
   });
 
   it.each([
