@@ -81,12 +81,13 @@ export const serverOptions: esbuild.BuildOptions = {
   // Dependencies are bundled: one file to load instead of ~400 modules to
   // resolve (start-up), and React's production build chosen here, at build
   // time, whatever NODE_ENV the process gets (unset, React would run its
-  // development build: measured 5x slower renders). Left external: resvg (a
-  // native addon), pino (its transports load files by path, in development),
-  // and parseurl: Express
-  // parses unusual request targets with url.parse(), and Node warns about that
-  // (DEP0169) only when the caller is not under node_modules.
-  external: ['@resvg/resvg-js', 'pino', 'pino-pretty', 'parseurl'],
+  // development build: measured 5x slower renders). pino is bundled too
+  // (loaded from node_modules it measured LOAD_PINO_MS of start-up); its
+  // development transport finds its worker file through server/logger.ts.
+  // Left external: resvg (a native addon), pino-pretty (development only) and
+  // parseurl: Express parses unusual request targets with url.parse(), and
+  // Node warns about that (DEP0169) only when the caller is not under node_modules.
+  external: ['@resvg/resvg-js', 'pino-pretty', 'parseurl'],
   plugins: [withoutBodyParsers],
   define: { 'process.env.NODE_ENV': '"production"' },
   // Bundled CommonJS packages call require(); an ES module has none of its own.

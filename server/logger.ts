@@ -7,6 +7,7 @@
 // a write per line gave 0.67-0.85x its throughput, this 0.77-1.10x over two
 // runs; most of the cost is making the line, not writing it.
 // Readable (pretty) in development.
+import { createRequire } from 'node:module';
 import { pino, type Logger } from 'pino';
 import type { Config } from './config.js';
 
@@ -38,6 +39,12 @@ export function createLogger(config: Pick<Config, 'logLevel' | 'env'>, dest: num
     formatters: { level: (label: string) => ({ level: label }) },
   };
   if (config.env === 'development') {
+    // The transport runs in a worker that thread-stream (pino's own
+    // dependency) starts from a file beside its code; in the server bundle
+    // there is none, so pino's documented hook for bundlers names the file in
+    // node_modules.
+    const fromPino = createRequire(createRequire(import.meta.url).resolve('pino'));
+    Object.assign(globalThis, { __bundlerPathsOverrides: { 'thread-stream-worker': fromPino.resolve('thread-stream/lib/worker.js') } });
     return pino({ ...options, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } });
   }
   const destination = pino.destination({ dest, sync: false, minLength: 4096 });

@@ -1,11 +1,11 @@
 // The production start, as the Dockerfile runs it: it becomes ready, serves
 // pages, writes nothing to stderr, and stops cleanly; a bad configuration
 // stops it before it listens, naming the variable.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distDir } from '../support/app.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { freePort, startServer, type RunningServer } from '../support/server.js';
 
 describe('production start', () => {
   let server: RunningServer;
@@ -50,5 +50,32 @@ describe('a bad configuration', () => {
     expect(result.stderr).toContain('PORT: must be a port number, in digits only');
     expect(result.stderr).toContain('SITE_URL: must be an absolute http(s) URL');
     expect(result.stdout).toBe('');
+  });
+});
+
+describe('the built server in development', () => {
+  it('logs readable lines through pino-pretty’s worker (pino is bundled; its transport worker is found in node_modules)', async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, [join(distDir, 'server', 'main.js')], {
+      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', METRICS_PORT: '0', SHUTDOWN_DELAY: '0' },
+    });
+    let out = '';
+    let err = '';
+    child.stderr.on('data', (chunk: Buffer) => (err += String(chunk)));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no ready line:\n${out.slice(-500)}\n${err.slice(-500)}`)), 10_000);
+      child.stdout.on('data', (chunk: Buffer) => {
+        out += String(chunk);
+        if (out.includes(`INFO: ready on http://127.0.0.1:${port}`)) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    });
+    expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(err).toBe('');
   });
 });
