@@ -69,7 +69,7 @@ const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a
  * an opaque image are they the colours themselves, which the share image is
  * (its background covers it; a test checks every pixel).
  */
-export async function opaquePng(pixels: Buffer, width: number, height: number): Promise<Buffer> {
+async function opaquePng(pixels: Buffer, width: number, height: number): Promise<Buffer> {
   const stride = width * 4;
   const rows = Buffer.alloc((stride + 1) * height);
   // Each row is its filter type (0, none) and then its pixels.

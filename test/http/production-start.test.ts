@@ -57,7 +57,14 @@ describe('the built server in development', () => {
   it('logs readable lines through pino-pretty’s worker (pino is bundled; its transport worker is found in node_modules)', async () => {
     const port = await freePort();
     const child = spawn(process.execPath, [join(distDir, 'server', 'main.js')], {
-      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', METRICS_PORT: '0', SHUTDOWN_DELAY: '0' },
+      env: {
+        PATH: process.env.PATH ?? '',
+        NODE_ENV: 'development',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        METRICS_PORT: '0',
+        SHUTDOWN_DELAY: '0',
+      },
     });
     let out = '';
     let err = '';

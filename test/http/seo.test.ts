@@ -144,7 +144,8 @@ describe('share image and icons', () => {
     expect([png.width, png.height]).toEqual([drawn.width, drawn.height]);
     expect(png.pixels.equals(drawn.pixels)).toBe(true);
     // resvg's pixels are premultiplied: they are the colours only where alpha is 255.
-    for (let alpha = 3; alpha < png.pixels.length; alpha += 4) if (png.pixels[alpha] !== 255) expect.fail(`pixel ${(alpha - 3) / 4} is not opaque`);
+    for (let alpha = 3; alpha < png.pixels.length; alpha += 4)
+      if (png.pixels[alpha] !== 255) expect.fail(`pixel ${(alpha - 3) / 4} is not opaque`);
     // Another brand is another card.
     const other = await drawShareImage(testConfig({ BRAND_NAME: 'Zed Hosting' }).site);
     expect(other.pixels.equals(drawn.pixels)).toBe(false);

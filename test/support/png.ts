@@ -20,7 +20,7 @@ export function decodePng(png: Buffer): DecodedPng {
   const chunks: string[] = [];
   const data: Buffer[] = [];
   let header: Buffer | undefined;
-  for (let at = 8; at < png.length; ) {
+  for (let at = 8; at < png.length;) {
     const length = png.readUInt32BE(at);
     const typeAndData = png.subarray(at + 4, at + 8 + length);
     const type = typeAndData.subarray(0, 4).toString('latin1');
