@@ -48,12 +48,13 @@ export const icons: Record<string, string> = {
 
 const deflateAsync = promisify(deflate);
 
+/** A PNG chunk: length, type, data, and the CRC of type and data. */
 function pngChunk(type: string, data: Buffer): Buffer {
-  const typeAndData = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const chunk = Buffer.alloc(typeAndData.length + 8);
+  const chunk = Buffer.alloc(data.length + 12);
   chunk.writeUInt32BE(data.length, 0);
-  typeAndData.copy(chunk, 4);
-  chunk.writeUInt32BE(crc32(typeAndData), chunk.length - 4);
+  chunk.write(type, 4, 'latin1');
+  data.copy(chunk, 8);
+  chunk.writeUInt32BE(crc32(chunk.subarray(4, 8 + data.length)), 8 + data.length);
   return chunk;
 }
 

@@ -22,8 +22,8 @@ function jsonLd(html: string): Record<string, unknown>[] {
 }
 
 function pngSize(png: Buffer): { width: number; height: number } {
-  expect(png.subarray(1, 4).toString()).toBe('PNG');
-  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+  const { width, height } = decodePng(png);
+  return { width, height };
 }
 
 describe('sitemap and robots', () => {
