@@ -38,7 +38,9 @@ describe('sitemap and robots', () => {
   });
 
   it('robots.txt names the sitemap, and on staging disallows everything', async () => {
-    expect((await request(app).get('/robots.txt').expect(200)).text).toContain('Sitemap: https://www.acme.example/sitemap.xml');
+    expect((await request(app).get('/robots.txt').expect(200)).text).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: https://www.acme.example/sitemap.xml\n',
+    );
     const staging = await request(testApp({ SITE_INDEXING: 'false' }))
       .get('/robots.txt')
       .expect(200);
@@ -173,21 +175,52 @@ describe('share image and icons', () => {
     // One per colour scheme: the brand blue on a light system, the dark page's colour on a dark one.
     expect(html).toContain('<meta name="theme-color" media="(prefers-color-scheme: light)" content="#1d4ed8"/>');
     expect(html).toContain('<meta name="theme-color" media="(prefers-color-scheme: dark)" content="#0b1220"/>');
-    const manifest = JSON.parse((await request(app).get('/site.webmanifest').expect(200)).text);
-    expect(manifest).toMatchObject({ name: 'Acme <Cloud> & Co', start_url: '/' });
-    for (const icon of manifest.icons) await request(app).get(icon.src).expect(200);
+  });
+
+  it('the web app manifest names the brand (shortened to 12 characters for a home screen) and lists icons as they are served', async () => {
+    const res = await request(app).get('/site.webmanifest').expect(200);
+    expect(res.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    const manifest = JSON.parse(res.text) as { icons: { src: string; type: string; sizes: string }[] };
+    expect(manifest).toEqual({
+      name: 'Acme <Cloud> & Co',
+      short_name: 'Acme <Cloud>',
+      start_url: '/',
+      display: 'browser',
+      background_color: '#ffffff',
+      theme_color: '#1d4ed8',
+      icons: expect.any(Array) as unknown,
+    });
+    // Each icon is there, of the type and size the manifest says.
+    expect(manifest.icons.map((icon) => icon.src)).toEqual(['/favicon.svg', '/icon-192.png', '/icon-512.png']);
+    for (const icon of manifest.icons) {
+      const served = await request(app).get(icon.src).buffer(true).parse(binary).expect(200);
+      expect(served.headers['content-type']?.split(';')[0]).toBe(icon.type);
+      const size = icon.type === 'image/png' ? pngSize(served.body as Buffer) : undefined;
+      expect(icon.sizes).toBe(size ? `${size.width}x${size.height}` : 'any');
+    }
   });
 });
 
 describe('security.txt', () => {
   it('gives the configured contact and an expiry under a year after the build', async () => {
     const res = await request(app).get('/.well-known/security.txt').expect(200);
-    expect(res.text).toContain('Contact: mailto:support@example.com');
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    // RFC 9116's fields, one per line; the expiry is checked below.
+    expect(res.text.replace(/^Expires: .+$/m, 'Expires: …')).toBe(
+      [
+        'Contact: mailto:support@example.com',
+        'Contact: https://portal.example.com/submitticket.php',
+        'Expires: …',
+        'Preferred-Languages: en',
+        'Canonical: https://www.acme.example/.well-known/security.txt',
+        'Policy: https://www.acme.example/aup',
+        '',
+      ].join('\n'),
+    );
     const expires = new Date(res.text.match(/^Expires: (.+)$/m)![1]!);
     // Measured from the build, not from today: the test must not depend on the calendar.
     const days = (expires.getTime() - new Date(readManifest(distDir).builtAt).getTime()) / 86_400_000;
     expect(days).toBeGreaterThan(300);
     expect(days).toBeLessThan(366);
-    expect(res.text).toContain('Canonical: https://www.acme.example/.well-known/security.txt');
   });
 });
