@@ -40,10 +40,13 @@ const flag = z
   .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1');
 
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   PORT: wholeNumber('a port number', 0, 65535).default(3000),
-  HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
+  // An empty HOST is unset (loadConfig drops empty variables), so any value here is a host to try.
+  HOST: z.string().default('0.0.0.0'),
   SITE_URL: originUrl.default('https://www.example.com'),
   BRAND_NAME: z.string().trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters').default('Example Hosting'),
   SUPPORT_EMAIL: z.email({ message: 'must be an email address' }).default('support@example.com'),
@@ -57,10 +60,9 @@ const envSchema = z.object({
   GTM_ID: z
     .string()
     .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-XXXXXXX')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+    .optional(),
   ANALYTICS_CONSENT: z.enum(['required', 'not-required'], { message: 'must be required or not-required' }).default('required'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` }).default('info'),
   PAGE_CACHE: flag.default(true),
   SITE_INDEXING: flag.default(true),
   TRUST_PROXY: wholeNumber('a number of proxy hops', 0, 10).optional(),
@@ -115,7 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`));
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const e = parsed.data;
   if (e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {

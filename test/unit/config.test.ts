@@ -177,6 +177,32 @@ describe('configuration', () => {
     [{ FORCE_HTTPS: 'yes' }, 'FORCE_HTTPS: must be true or false'],
     [{ ANALYTICS_CONSENT: 'maybe' }, 'ANALYTICS_CONSENT: must be required or not-required'],
     [{ GTM_ID: 'GTM-AB' }, 'GTM_ID: must look like GTM-XXXXXXX'],
+    // The whole value, not a part of it, must look like a container id.
+    [{ GTM_ID: 'xGTM-ABC1234' }, 'GTM_ID: must look like GTM-XXXXXXX'],
+    [{ GTM_ID: 'GTM-ABC1234ABCDEF' }, 'GTM_ID: must look like GTM-XXXXXXX'],
+    [{ BRAND_NAME: '   ' }, 'BRAND_NAME: must not be empty'],
+    [{ SUPPORT_PHONE: 'call us' }, 'SUPPORT_PHONE: must be a phone number such as +1 555 010 0100'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent'],
+    // Each number says what it counts.
+    [{ TRUST_PROXY: 'all' }, 'TRUST_PROXY: must be a number of proxy hops, in digits only'],
+    [{ SHUTDOWN_TIMEOUT: '1.5' }, 'SHUTDOWN_TIMEOUT: must be a number of seconds, in digits only'],
+    [{ SHUTDOWN_DELAY: '-1' }, 'SHUTDOWN_DELAY: must be a number of seconds, in digits only'],
+    [{ KEEP_ALIVE_TIMEOUT: '65s' }, 'KEEP_ALIVE_TIMEOUT: must be a number of seconds, in digits only'],
+    [{ MAX_CONNECTIONS: 'many' }, 'MAX_CONNECTIONS: must be a number of connections, in digits only'],
+    [{ METRICS_PORT: 'off' }, 'METRICS_PORT: must be a port number, in digits only'],
+    [
+      { ABUSE_DEPARTMENT_ID: 'abuse' },
+      'ABUSE_DEPARTMENT_ID: must be the id of the client portal’s abuse ticket department, in digits only',
+    ],
+    // One problem per variable: a value that is not a URL at all is not also checked as one.
+    [{ SITE_URL: 'not a url' }, 'SITE_URL: must be an absolute http(s) URL'],
+    [{ CLIENT_PORTAL_URL: 'xhttps://portal.example.com' }, 'CLIENT_PORTAL_URL: must be an absolute http(s) URL'],
+    [{ CLIENT_PORTAL_URL: 'https2://portal.example.com' }, 'CLIENT_PORTAL_URL: must be an absolute http(s) URL'],
+    [
+      { CLIENT_PORTAL_URL: 'https://user@portal.example.com/a b' },
+      'CLIENT_PORTAL_URL: must not contain quotes, angle brackets, backslashes or spaces',
+    ],
+    [{ CLIENT_PORTAL_URL: 'https://:secret@portal.example.com' }, 'CLIENT_PORTAL_URL: must not contain a user name or password'],
     [{ HOST: ' ' }, null],
   ])('explains %o exactly', (env, message) => {
     if (message === null) {
@@ -210,7 +236,14 @@ describe('configuration', () => {
   });
 
   it('treats an empty variable as unset', () => {
-    expect(loadConfig({ PORT: '', GTM_ID: '' }).port).toBe(3000);
+    const config = loadConfig({ PORT: '', GTM_ID: '', HOST: '', LOG_LEVEL: '' });
+    expect([config.port, config.site.gtmId, config.host, config.logLevel]).toEqual([3000, undefined, '0.0.0.0', 'info']);
+  });
+
+  it('takes every log level pino knows, and info by default', () => {
+    expect(loadConfig({}).logLevel).toBe('info');
+    for (const level of ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      expect(loadConfig({ LOG_LEVEL: level }).logLevel).toBe(level);
   });
 
   it.each([
