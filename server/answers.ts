@@ -114,8 +114,12 @@ export function sendAnswer(req: IncomingMessage, res: ServerResponse, answer: Pr
   const { representations } = answer;
   const representation = (answer.negotiated && representations[encodingFor(req.headers['accept-encoding'])]) || representations.identity;
   const notModified = answer.status === 200 && fresh(req.headers, representation.validators);
-  const headers = (notModified ? representation.notModified : representation.headers).slice();
+  // The prepared list itself takes this request's id: writeHead copies the
+  // headers out before it returns, so the next request's id cannot reach this
+  // answer, and no list is allocated per request.
+  const headers = notModified ? representation.notModified : representation.headers;
   headers[1] = requestId;
   res.writeHead(notModified ? 304 : answer.status, headers);
-  res.end(notModified || req.method === 'HEAD' ? undefined : representation.body);
+  // Node sends no body after a 304 or in answer to HEAD (the http module drops it, as RFC 9110 requires).
+  res.end(representation.body);
 }

@@ -26,6 +26,56 @@ describe('static files', () => {
     expect(res.text).toBe(readFileSync(join(distDir, 'public', manifest.stylesheet), 'utf8'));
   });
 
+  it('serves the build’s own brotli bytes to a client that prefers brotli, and each encoding its own ETag', async () => {
+    const file = join(distDir, 'public', manifest.script);
+    const binary = (res: request.Response, done: (error: Error | null, body: Buffer) => void) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    };
+    const br = await request(app).get(manifest.script).set('Accept-Encoding', 'br').buffer(true).parse(binary).expect(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    // The build's compressed file, as many bytes as it has, that decodes to the script.
+    expect(Number(br.headers['content-length'])).toBe(readFileSync(`${file}.br`).length);
+    expect((br.body as Buffer).equals(readFileSync(file))).toBe(true);
+    const tags = await Promise.all(
+      ['identity', 'gzip', 'br'].map(
+        async (encoding) => (await request(app).get(manifest.script).set('Accept-Encoding', encoding)).headers.etag,
+      ),
+    );
+    // One hash of the file, and a suffix per encoding: a cache never hands one encoding's bytes to a request for another.
+    const hash = /^"([\w-]+)"$/.exec(String(tags[0]))![1]!;
+    expect(tags).toEqual([`"${hash}"`, `"${hash}-gz"`, `"${hash}-br"`]);
+  });
+
+  it('never serves a compressed sibling as a file of its own', async () => {
+    for (const path of [`${manifest.script}.br`, `${manifest.stylesheet}.gz`]) {
+      const res = await request(app).get(path).expect(404);
+      expect(res.headers['content-type'], path).toMatch(/^text\/plain/);
+    }
+    await request(app).get('/favicon.svg.gz').expect(404);
+  });
+
+  it('compresses text answers made at start-up, and never images that are compressed already', async () => {
+    for (const [path, type] of [
+      ['/robots.txt', 'text/plain'],
+      ['/sitemap.xml', 'application/xml'],
+      ['/site.webmanifest', 'application/manifest+json'],
+      ['/', 'text/html'],
+    ]) {
+      const res = await request(app).get(path!).set('Accept-Encoding', 'gzip').expect(200);
+      expect(res.headers['content-type'], path).toMatch(new RegExp(`^${type!.replace('+', '\\+')};`));
+      expect(res.headers['content-encoding'], path).toBe('gzip');
+      expect(res.headers.vary, path).toBe('Accept-Encoding');
+    }
+    for (const path of ['/og-image.png', '/icon-192.png']) {
+      const res = await request(app).get(path).set('Accept-Encoding', 'gzip, br').expect(200);
+      expect(res.headers['content-encoding'], path).toBeUndefined();
+      // Nothing to negotiate: no Vary, so every cache keeps one copy.
+      expect(res.headers.vary, path).toBeUndefined();
+    }
+  });
+
   it('gives unhashed root files a short cache', async () => {
     const res = await request(app).get('/favicon.svg').expect(200);
     expect(res.headers['content-type']).toBe('image/svg+xml');
