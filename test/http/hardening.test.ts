@@ -148,6 +148,30 @@ describe.each(shippedConfigurations)('malformed and hostile requests, $name', (c
     expect(once_.status).toBe(200);
   });
 
+  it('reads the framing of a request as it is sent: a body is refused, an empty one is none, a Host is a Host', async () => {
+    const server = createServer(app).listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const port = (server.address() as AddressInfo).port;
+    const forwarded = Object.entries(configuration.headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    const send = (head: string, body = '') => rawRequest(port, `GET / HTTP/1.1\r\nHost: a.example\r\n${forwarded}${head}\r\n${body}`);
+    try {
+      // A chunked body on a GET: refused before it is read, the connection closed after; no Allow, as GET is allowed.
+      const chunked = await send('Transfer-Encoding: chunked\r\n', '3\r\nabc\r\n0\r\n\r\n');
+      expect(chunked.status).toBe(413);
+      expect(chunked.head).toMatch(/\r\nConnection: close\r\n/i);
+      expect(chunked.head).not.toMatch(/\r\nAllow:/i);
+      expect((await send('Content-Length: 3\r\n', 'abc')).status).toBe(413);
+      // Content-Length: 0 is no body at all.
+      expect((await send('Content-Length: 0\r\n')).status).toBe(200);
+      // Another four-letter header is not a second Host.
+      expect((await send('From: bot@example.com\r\nDate: Tue, 24 Nov 2026 08:00:00 GMT\r\n')).status).toBe(200);
+    } finally {
+      server.close();
+    }
+  });
+
   it('answers malformed percent-encoding with 400', async () => {
     for (const path of ['/%E0%A4%A', '/%', '/about%zz', '/services/%C0%AF']) {
       const res = await get(path).expect(400);
@@ -158,6 +182,9 @@ describe.each(shippedConfigurations)('malformed and hostile requests, $name', (c
   it('answers an over-long URL with 414', async () => {
     await get(`/${'a'.repeat(3000)}`).expect(414);
     await get(`/?q=${'a'.repeat(3000)}`).expect(414);
+    // 2,048 characters are the limit, and within it.
+    await get(`/${'a'.repeat(2047)}`).expect(404);
+    await get(`/${'a'.repeat(2048)}`).expect(414);
   });
 
   it('refuses a body sent to a page with 405 and the allowed methods', async () => {
@@ -243,12 +270,21 @@ describe('behind the load balancer', () => {
     expect(given.headers['x-request-id']).toBe('lb-1234.abc');
     const hostile = await request(app).get('/').set('X-Request-Id', '<script>alert(1)</script>').expect(200);
     expect(hostile.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    // The whole id must be sane, not some part of it, and at most 128 characters.
+    for (const id of ['lb-1234<', '>lb-1234', 'a'.repeat(129)]) {
+      const res = await request(app).get('/').set('X-Request-Id', id).expect(200);
+      expect(res.headers['x-request-id'], id).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    expect((await request(app).get('/').set('X-Request-Id', 'a'.repeat(128))).headers['x-request-id']).toBe('a'.repeat(128));
   });
 
   it('tells search engines to stay away from a staging site', async () => {
     const staging = testApp({ SITE_INDEXING: 'false' });
     const res = await request(staging).get('/').expect(200);
     expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+    // Answers made by Express too: a redirect, a missing asset.
+    expect((await request(staging).get('/about/').expect(301)).headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect((await request(staging).get('/assets/gone.js').expect(404)).headers['x-robots-tag']).toBe('noindex, nofollow');
     expect((await request(app).get('/')).headers['x-robots-tag']).toBeUndefined();
   });
 });
