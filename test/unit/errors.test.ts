@@ -24,7 +24,9 @@ describe('the error handler', () => {
     [405, 'Method Not Allowed\n'],
     [413, 'Payload Too Large\n'],
   ])('answers %i with its name in plain text, kept by no cache, and logs nothing at error level', async (status, text) => {
-    const { app, log } = appFailingWith((_req, _res, next) => void next(createError(status)));
+    const { app, log } = appFailingWith((_req, _res, next) => {
+      next(createError(status));
+    });
     const res = await request(app).get('/').expect(status);
     expect(res.text).toBe(text);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
