@@ -153,6 +153,27 @@ describe('share image and icons', () => {
     expect(other.pixels.equals(drawn.pixels)).toBe(false);
   });
 
+  it('sets a brand name longer than 22 characters in smaller type, and draws its <, & and quotes', async () => {
+    /** The first row, from the top of the brand line's band, with a white pixel in it. */
+    const capTop = async (brand: string) => {
+      const { width, pixels } = await drawShareImage(testConfig({ BRAND_NAME: brand }).site);
+      for (let y = 260; y < 360; y++) for (let x = 96; x < 400; x++) if (pixels.readUInt32BE((y * width + x) * 4) === 0xffffffff) return y;
+      return undefined;
+    };
+    const [short, long] = [await capTop('H'.repeat(22)), await capTop('H'.repeat(23))];
+    expect(short).toBeDefined();
+    expect(long).toBeGreaterThan(short! + 8);
+    // Characters that XML escapes are drawn, not dropped.
+    const escaped = await drawShareImage(testConfig({ BRAND_NAME: `A<>&"'B` }).site);
+    const without = await drawShareImage(testConfig({ BRAND_NAME: 'AB' }).site);
+    expect(escaped.pixels.equals(without.pixels)).toBe(false);
+  });
+
+  it('lets caches keep the share image for a day', async () => {
+    const res = await request(app).get('/og-image.png').expect(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+  });
+
   it.each([
     ['/favicon.png', 48],
     ['/apple-touch-icon.png', 180],
