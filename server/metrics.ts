@@ -170,7 +170,8 @@ export function metricsServer(metrics: Metrics): Server {
       (text) => {
         const body = Buffer.from(text);
         res.writeHead(200, { 'Content-Type': metrics.registry.contentType, 'Cache-Control': 'no-store', 'Content-Length': body.length });
-        res.end(req.method === 'HEAD' ? undefined : body);
+        // Node sends no body in answer to HEAD.
+        res.end(body);
       },
       () => plain(res, 500, 'Internal Server Error\n'),
     );

@@ -64,6 +64,10 @@ describe('metrics of the cached site', () => {
     const { samples } = await site.scrape();
     expect(samples.get('page_render_duration_seconds_count{mode="prepared"}')).toBe(routes.length);
     expect(samples.get('page_render_duration_seconds_sum{mode="prepared"}')).toBeGreaterThan(0);
+    // In seconds: a page renders in far less than ten.
+    expect(samples.get('page_render_duration_seconds_sum{mode="prepared"}')).toBeLessThan(10 * routes.length);
+    // Both cache series exist from the start, at zero, so that a rate over them is defined before the first request.
+    expect([hits({ samples }), misses({ samples })]).toEqual([0, 0]);
     expect(samples.get('page_render_duration_seconds_count{mode="streamed"}') ?? 0).toBe(0);
   });
 
@@ -80,6 +84,8 @@ describe('metrics of the cached site', () => {
     expect(await get('/assets/nothing-here.js')).toBe(404);
     expect(await get('/robots.txt')).toBe(200);
     expect(await get('/livez')).toBe(200);
+    expect(await get('/readyz')).toBe(200);
+    expect(await get(readManifest(distDir).script)).toBe(200);
     const etag = (await fetch(`${site.url}/contact`)).headers.get('etag') ?? '';
     // fetch adds Cache-Control: no-cache to a request with If-None-Match unless it has its own.
     expect(await get('/contact', { headers: { 'If-None-Match': etag, 'Cache-Control': 'max-age=0' } })).toBe(304);
@@ -91,7 +97,8 @@ describe('metrics of the cached site', () => {
     expect(difference(before, after, 'not-found', 404)).toBe(1);
     expect(difference(before, after, 'assets', 404)).toBe(1);
     expect(difference(before, after, 'static', 200)).toBe(1);
-    expect(difference(before, after, 'health', 200)).toBe(1);
+    expect(difference(before, after, 'health', 200)).toBe(2);
+    expect(difference(before, after, 'assets', 200)).toBe(1);
     expect(difference(before, after, 'contact', 200)).toBe(1);
     expect(difference(before, after, 'contact', 304)).toBe(1);
     // From the cache: two homes, one about, the not-found page, the contact page and its 304.
