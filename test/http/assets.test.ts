@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readManifest } from '../../server/manifest.js';
 import { distDir, testApp } from '../support/app.js';
+import { binary } from '../support/binary.js';
 
 const manifest = readManifest(distDir);
 const app = testApp();
@@ -28,11 +29,6 @@ describe('static files', () => {
 
   it('serves the build’s own brotli bytes to a client that prefers brotli, and each encoding its own ETag', async () => {
     const file = join(distDir, 'public', manifest.script);
-    const binary = (res: request.Response, done: (error: Error | null, body: Buffer) => void) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    };
     const br = await request(app).get(manifest.script).set('Accept-Encoding', 'br').buffer(true).parse(binary).expect(200);
     expect(br.headers['content-encoding']).toBe('br');
     // The build's compressed file, as many bytes as it has, that decodes to the script.

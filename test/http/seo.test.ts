@@ -8,14 +8,10 @@ import { readManifest } from '../../server/manifest.js';
 import { drawShareImage } from '../../server/images.js';
 import { distDir, testApp, testConfig } from '../support/app.js';
 import { meta } from '../support/html.js';
+import { binary } from '../support/binary.js';
 import { decodePng } from '../support/png.js';
 
 const app = testApp({ SITE_URL: 'https://www.acme.example', BRAND_NAME: 'Acme <Cloud> & Co' });
-const binary = (res: request.Response, done: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
 
 function jsonLd(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!));
