@@ -30,7 +30,7 @@ function isoTime(): string {
   return lastTime;
 }
 
-/** The process's logger; lines go to stdout (file descriptor 1), or to another descriptor or file a test names. */
+/** The process's logger; lines go to stdout (file descriptor 1), or to another descriptor or file a test names, in development too. */
 export function createLogger(config: Pick<Config, 'logLevel' | 'env'>, dest: number | string = 1): Logger {
   const options = {
     level: config.logLevel,
@@ -45,7 +45,7 @@ export function createLogger(config: Pick<Config, 'logLevel' | 'env'>, dest: num
     // node_modules.
     const fromPino = createRequire(createRequire(import.meta.url).resolve('pino'));
     Object.assign(globalThis, { __bundlerPathsOverrides: { 'thread-stream-worker': fromPino.resolve('thread-stream/lib/worker.js') } });
-    return pino({ ...options, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } });
+    return pino({ ...options, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', destination: dest } } });
   }
   const destination = pino.destination({ dest, sync: false, minLength: 4096 });
   setInterval(() => destination.flush(), FLUSH_EVERY_MS).unref();

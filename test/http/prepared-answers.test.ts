@@ -94,6 +94,8 @@ describe.each(shippedConfigurations)('prepared answers, $name', (configuration) 
     const headers = configuration.headers;
     await exchange(port, 'GET', '/robots.txt', headers);
     await exchange(port, 'HEAD', '/robots.txt', headers);
+    // A query string (a campaign tag) does not change the answer.
+    await exchange(port, 'GET', '/robots.txt?utm_source=test', headers);
     await exchange(port, 'GET', '/no-such-page', headers);
     await exchange(port, 'POST', '/robots.txt', { ...headers, 'Content-Length': '0' });
     await exchange(port, 'GET', '/robots.txt', { ...headers, 'Content-Length': '3' });

@@ -4,6 +4,7 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../server/logger.js';
 
@@ -63,3 +64,28 @@ describe('the log', () => {
     expect(linesOf(file).map((line) => line.msg)).toEqual(['loud']);
   });
 });
+
+describe('the log in development', () => {
+  it('is written for a person to read, one line per entry with its fields below, at the configured level', async () => {
+    const file = logFile();
+    const logger = createLogger({ logLevel: 'info', env: 'development' }, file);
+    logger.debug('hidden');
+    logger.info({ requestId: 'r1' }, 'ready');
+    // pino-pretty formats in a worker thread: the line arrives a little later.
+    const text = await until(
+      () => (existsSync(file) ? stripVTControlCharacters(readFileSync(file, 'utf8')) : ''),
+      (text) => text.includes('r1'),
+    );
+    expect(text).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: ready\n {4}requestId: "r1"\n$/);
+    expect(text).not.toContain('hidden');
+  });
+});
+
+async function until(read: () => string, done: (text: string) => boolean): Promise<string> {
+  for (let waited = 0; waited < 5_000; waited += 50) {
+    const text = read();
+    if (done(text)) return text;
+    await sleep(50);
+  }
+  return read();
+}

@@ -48,6 +48,16 @@ describe('starting the site', () => {
     expect(site.metricsServer).toBeUndefined();
   });
 
+  it('keeps connections open between answers until the drain has closed the listener, then closes each after its answer', async () => {
+    const { site, url } = await start();
+    // A prepared page (answered before Express), a 404 and a probe (answered by Express).
+    const paths = ['/about', '/no-such-page', '/livez'];
+    const connectionOf = async (path: string) => (await fetch(`${url}${path}`)).headers.get('connection');
+    for (const path of paths) expect(await connectionOf(path), path).toBe('keep-alive');
+    site.drain.closing = true;
+    for (const path of paths) expect(await connectionOf(path), path).toBe('close');
+  });
+
   it('sets the timeouts that cut off slow clients, and the operator’s connection limits', async () => {
     const { site } = await start({ KEEP_ALIVE_TIMEOUT: '7', MAX_CONNECTIONS: '123' });
     expect(site.server.headersTimeout).toBe(10_000);
