@@ -24,6 +24,8 @@ const LINGER_MS = 2_000;
 interface SocketState {
   /** Requests received and not yet fully written (or abandoned). */
   inFlight: number;
+  /** Bytes read from the client when its last answer ended (or when it connected): more means a request is arriving. */
+  readAtRest: number;
 }
 
 const stateKey = Symbol('connection state');
@@ -39,7 +41,7 @@ export class Connections {
   ) {
     server.maxConnections = limits.maxConnections;
     server.on('connection', (socket: TrackedSocket) => {
-      socket[stateKey] = { inFlight: 0 };
+      socket[stateKey] = { inFlight: 0, readAtRest: 0 };
       this.open.add(socket);
       socket.once('close', () => this.open.delete(socket));
     });
@@ -71,7 +73,10 @@ export class Connections {
       // keep-alive timeout when the answer ends; in between, no progress for
       // stallMs (neither bytes read nor written) destroys the socket.
       socket.setTimeout(stallMs);
-      res.once('close', () => state.inFlight--);
+      res.once('close', () => {
+        state.inFlight--;
+        state.readAtRest = socket.bytesRead;
+      });
       listener(req, res);
     };
   }
@@ -79,13 +84,20 @@ export class Connections {
   /**
    * From the start of the drain, a connection is closed once it has been idle
    * (no request in flight, no byte received) for idleMs: Node's own keep-alive
-   * timer, shortened. Bytes of a request being written reset it, so a request
-   * is never cut on the wire; a proxy whose own upstream idle timeout is
-   * shorter closes such connections first.
+   * timer, shortened; a proxy whose own upstream idle timeout is shorter
+   * closes such connections first. A connection whose next request has begun
+   * to arrive is not idle: it is answered (Node's request timeouts still bound
+   * a client that never finishes). Bytes arriving reset the timer too, but a
+   * client pausing mid-request, or a server starved of CPU for the idle time
+   * (timers run before pending reads), would otherwise lose a request it had
+   * started to send.
    */
   closeWhenIdle(server: Server, idleMs: number): void {
     server.keepAliveTimeout = idleMs;
-    for (const socket of this.open) if (socket[stateKey]?.inFlight === 0) socket.setTimeout(idleMs);
+    for (const socket of this.open) {
+      const state = socket[stateKey];
+      if (state?.inFlight === 0 && socket.bytesRead === state.readAtRest) socket.setTimeout(idleMs);
+    }
   }
 
   get size(): number {

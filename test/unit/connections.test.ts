@@ -160,6 +160,39 @@ describe('the drain', () => {
     held[0]?.end('finished');
     expect((await busyAnswer).body).toContain('finished');
   });
+  it('answers a request whose head had begun to arrive, however long the client pauses within the request timeout', async () => {
+    const { server, connections, held, port } = await guardedServer();
+    const socket = await openSocket(port);
+    const answer = readUntilClose(socket);
+    socket.write('GET /late HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    await until(() => connections.size === 1);
+    await sleep(50);
+    connections.closeWhenIdle(server, 100);
+    // Longer than the idle time, without a byte.
+    await sleep(400);
+    socket.write('Connection: close\r\n\r\n');
+    await until(() => held.length === 1);
+    held[0]?.end('answered');
+    const response = await answer;
+    expect(response.status).toBe(200);
+    expect(response.body).toContain('answered');
+  });
+
+  it('still closes a connection that was answered and then sent nothing more', async () => {
+    const { server, connections, held, port } = await guardedServer();
+    const socket = await openSocket(port);
+    const answer = readUntilClose(socket);
+    socket.write(get('/first'));
+    await until(() => held.length === 1);
+    held[0]?.end('first');
+    await until(() => connections.requestsInFlight() === 0);
+    await sleep(50);
+    const started = Date.now();
+    connections.closeWhenIdle(server, 100);
+    const response = await answer;
+    expect(response.body).toContain('first');
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
 });
 
 describe('a refused upload', () => {
