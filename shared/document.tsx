@@ -36,6 +36,9 @@ export function Document({ route, site, assets, styles, children }: DocumentProp
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{head.title}</title>
         <style dangerouslySetInnerHTML={{ __html: styles }} />
+        {/* No first paint before the header is whole (until <main> is parsed): a header drawn
+            half-parsed shifts its buttons as the rest arrives. */}
+        <link rel="expect" href="#main" blocking="render" />
         {site.gtmId && <script dangerouslySetInnerHTML={{ __html: consentScript(site.analyticsConsent) }} />}
         <meta name="description" content={head.description} />
         <meta name="keywords" content={head.keywords} />

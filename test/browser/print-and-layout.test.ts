@@ -1,5 +1,7 @@
 // What a customer gets when printing (or saving as PDF) the legal pages and the
 // plans, and the plans as a tablet shows them.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { openPage, openSiteInBrowser, viewports } from '../support/browser.js';
 
@@ -56,5 +58,33 @@ describe('the plans on a tablet', () => {
     // Nothing is pushed off the side.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
     await context.close();
+  });
+});
+
+describe('a document still arriving', () => {
+  it('is not painted until its header is whole, so the header’s buttons never shift as the rest arrives', async () => {
+    // The real page, sent in two parts: up to the middle of the header's buttons, then, later, the rest.
+    const whole = Buffer.from(await (await fetch(`${site.server.url}/`)).arrayBuffer());
+    const split = whole.indexOf('aria-label="Open menu"');
+    expect(split).toBeGreaterThan(0);
+    let sendRest = () => undefined as void;
+    const slow = createServer((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.write(whole.subarray(0, split));
+      sendRest = () => void res.end(whole.subarray(split));
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    const { context, page } = await openPage(site.browser, `http://127.0.0.1:${(slow.address() as AddressInfo).port}`, {
+      width: 320,
+      height: 568,
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.waitForTimeout(500);
+    const painted = () => page.evaluate(() => performance.getEntriesByType('paint').length > 0);
+    expect(await painted()).toBe(false);
+    sendRest();
+    await expect.poll(painted).toBe(true);
+    await context.close();
+    slow.close();
   });
 });
