@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { plans } from '../../shared/content/plans.js';
 import { indexableRoutes, routes } from '../../shared/routes.js';
 import { readManifest } from '../../server/manifest.js';
-import { drawShareImage } from '../../server/images.js';
+import { drawShareImage, icons, renderPng } from '../../server/images.js';
 import { distDir, testApp, testConfig } from '../support/app.js';
 import { meta } from '../support/html.js';
 import { binary } from '../support/binary.js';
@@ -179,6 +179,21 @@ describe('share image and icons', () => {
     const res = await request(app).get(path).buffer(true).parse(binary).expect(200);
     expect(pngSize(res.body)).toEqual({ width: size, height: size });
   });
+
+  it.each([
+    ['favicon.png', 0],
+    ['apple-touch-icon.png', 255],
+    ['icon-192.png', 255],
+    ['icon-512.png', 255],
+  ])(
+    'draws %s as the build source says: home-screen icons full squares (the platform rounds them), the favicon round-cornered',
+    async (name, cornerAlpha) => {
+      const served = (await request(app).get(`/${name}`).buffer(true).parse(binary).expect(200)).body as Buffer;
+      expect(served.equals(renderPng(icons[name]!))).toBe(true);
+      // The top-left pixel's opacity (never changed by a row filter).
+      expect(decodePng(served).pixels[3]).toBe(cornerAlpha);
+    },
+  );
 
   it('links the favicon set, touch icon, manifest and theme colour from every page', async () => {
     const html = (await request(app).get('/').expect(200)).text;
