@@ -96,6 +96,8 @@ describe('security headers', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    // No Cross-Origin-Embedder-Policy: require-corp would block the tag manager's scripts and pixels, which send no CORP header.
+    expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');
     // Every powerful feature the site never uses, off for it and anything it could embed.
