@@ -67,7 +67,7 @@ describe('a document still arriving', () => {
     const whole = Buffer.from(await (await fetch(`${site.server.url}/`)).arrayBuffer());
     const split = whole.indexOf('aria-label="Open menu"');
     expect(split).toBeGreaterThan(0);
-    let sendRest = () => undefined as void;
+    let sendRest: () => void = () => undefined;
     const slow = createServer((_req, res) => {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
       res.write(whole.subarray(0, split));
