@@ -14,8 +14,10 @@ export type RequestObserver = (req: IncomingMessage, res: ServerResponse, reques
  * `res.writableFinished` is false). `bytes` is what the answer wrote to the
  * connection, head included (nginx's $bytes_sent): read from the socket's
  * count, so it holds for prepared answers written in one call and for
- * streamed pages alike. (Pipelined requests on one connection are answered in
- * turn, so each answer's bytes are its own.)
+ * streamed pages alike, and for requests a connection carries in turn. The
+ * exception is requests pipelined together: Node sends the next answer, held
+ * while this one was written, before this one's close event, so the first of
+ * them counts both (measured; browsers do not pipeline, and the total holds).
  */
 export type RequestRecorder = (
   req: IncomingMessage,

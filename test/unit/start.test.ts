@@ -36,6 +36,13 @@ async function start(env: Record<string, string> = {}) {
 const requestLines = (lines: LogLine[]) => lines.filter((line) => line.msg === 'request');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+async function until(condition: () => boolean): Promise<void> {
+  for (let waited = 0; !condition(); waited += 5) {
+    if (waited > 5_000) throw new Error('timed out waiting');
+    await sleep(5);
+  }
+}
+
 describe('starting the site', () => {
   it('listens on the configured host with every answer prepared, and is ready', async () => {
     const { site, url } = await start();
@@ -204,6 +211,22 @@ describe('the access log', () => {
     expect(line?.durationMs).toBeLessThan(5_000);
     expect(line).not.toHaveProperty('aborted');
     expect(JSON.stringify(line)).not.toContain('secret');
+  });
+
+  it('counts each answer’s own bytes when one connection carries several requests in turn', async () => {
+    const { site, log } = await start();
+    const socket = await openSocket(site.port);
+    const answers = readUntilClose(socket);
+    const request = 'GET /robots.txt HTTP/1.1\r\nHost: 127.0.0.1\r\n';
+    socket.write(`${request}\r\n`);
+    await until(() => requestLines(log.lines).length === 1);
+    socket.write(`${request}Connection: close\r\n\r\n`);
+    await answers;
+    await sleep(20);
+    const bytes = requestLines(log.lines).map((line) => line.bytes as number);
+    expect(bytes).toHaveLength(2);
+    // The second answer differs from the first only by its Connection header's value, and no Keep-Alive line.
+    expect(bytes[0]! - bytes[1]!).toBe('Connection: keep-alive\r\nKeep-Alive: timeout=65\r\n'.length - 'Connection: close\r\n'.length);
   });
 
   it('counts the bytes of a page streamed per request, whose length is not known in advance', async () => {
