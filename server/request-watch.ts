@@ -17,7 +17,7 @@ export type RequestObserver = (req: IncomingMessage, res: ServerResponse, reques
  * streamed pages alike, and for requests a connection carries in turn. The
  * exception is requests pipelined together: Node sends the next answer, held
  * while this one was written, before this one's close event, so the first of
- * them counts both (measured; browsers do not pipeline, and the total holds).
+ * them counts both (measured; browsers do not pipeline).
  */
 export type RequestRecorder = (
   req: IncomingMessage,
