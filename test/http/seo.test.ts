@@ -23,6 +23,11 @@ function pngSize(png: Buffer): { width: number; height: number } {
 }
 
 describe('sitemap and robots', () => {
+  it('lets caches keep robots.txt, the sitemap, security.txt and the manifest for an hour', async () => {
+    for (const path of ['/robots.txt', '/sitemap.xml', '/.well-known/security.txt', '/site.webmanifest'])
+      expect((await request(app).get(path).expect(200)).headers['cache-control'], path).toBe('public, max-age=3600');
+  });
+
   it('lists every indexable page once, with its last change, and not the alias or the 404', async () => {
     const res = await request(app).get('/sitemap.xml').expect(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
