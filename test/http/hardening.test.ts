@@ -74,6 +74,20 @@ describe('security headers', () => {
     expect(policy.get('frame-ancestors')).toBe("'none'");
     expect(policy.get('base-uri')).toBe("'none'");
     expect(policy.get('object-src')).toBe("'none'");
+    // Those directives and no others (helmet's defaults, such as upgrade-insecure-requests, are not added).
+    expect([...policy.keys()]).toEqual([
+      'default-src',
+      'script-src',
+      'style-src',
+      'img-src',
+      'font-src',
+      'connect-src',
+      'manifest-src',
+      'form-action',
+      'frame-ancestors',
+      'base-uri',
+      'object-src',
+    ]);
     expect(res.headers['content-security-policy']).not.toContain('unsafe-inline');
     expect(res.headers['content-security-policy']).not.toContain('googletagmanager');
   });
