@@ -6,16 +6,9 @@ import type { AddressInfo, Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Connections, lingerBeforeClosing, type ConnectionLimits } from '../../server/connections.js';
 import { openSocket, readUntilClose } from '../support/raw-http.js';
+import { until } from '../support/until.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await sleep(5);
-  }
-}
 
 const servers: Server[] = [];
 afterEach(() => {
@@ -160,6 +153,7 @@ describe('the drain', () => {
     held[0]?.end('finished');
     expect((await busyAnswer).body).toContain('finished');
   });
+
   it('answers a request whose head had begun to arrive, however long the client pauses within the request timeout', async () => {
     const { server, connections, held, port } = await guardedServer();
     const socket = await openSocket(port);

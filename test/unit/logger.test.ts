@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../server/logger.js';
+import { until } from '../support/until.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const logFile = () => join(mkdtempSync(join(tmpdir(), 'log-')), 'out.log');
@@ -72,20 +73,10 @@ describe('the log in development', () => {
     logger.debug('hidden');
     logger.info({ requestId: 'r1' }, 'ready');
     // pino-pretty formats in a worker thread: the line arrives a little later.
-    const text = await until(
-      () => (existsSync(file) ? stripVTControlCharacters(readFileSync(file, 'utf8')) : ''),
-      (text) => text.includes('r1'),
-    );
+    const read = () => (existsSync(file) ? stripVTControlCharacters(readFileSync(file, 'utf8')) : '');
+    await until(() => read().includes('r1'));
+    const text = read();
     expect(text).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: ready\n {4}requestId: "r1"\n$/);
     expect(text).not.toContain('hidden');
   });
 });
-
-async function until(read: () => string, done: (text: string) => boolean): Promise<string> {
-  for (let waited = 0; waited < 5_000; waited += 50) {
-    const text = read();
-    if (done(text)) return text;
-    await sleep(50);
-  }
-  return read();
-}

@@ -16,6 +16,7 @@ import { distDir, testConfig } from '../support/app.js';
 import { memoryLogger, type LogLine } from '../support/memory-logger.js';
 import { openSocket, rawRequest, readUntilClose } from '../support/raw-http.js';
 import { freePort } from '../support/server.js';
+import { until } from '../support/until.js';
 
 const running: RunningSite[] = [];
 afterEach(() => {
@@ -35,13 +36,6 @@ async function start(env: Record<string, string> = {}) {
 
 const requestLines = (lines: LogLine[]) => lines.filter((line) => line.msg === 'request');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(condition: () => boolean): Promise<void> {
-  for (let waited = 0; !condition(); waited += 5) {
-    if (waited > 5_000) throw new Error('timed out waiting');
-    await sleep(5);
-  }
-}
 
 describe('starting the site', () => {
   it('listens on the configured host with every answer prepared, and is ready', async () => {
