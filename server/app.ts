@@ -1,6 +1,5 @@
 // The application, assembled top to bottom in the order a request meets it.
 // Exported apart from listen() so that tests can drive it in-process.
-import compression from 'compression';
 import express from 'express';
 import type { RequestHandler } from 'express';
 import type { RequestListener } from 'node:http';
@@ -71,7 +70,6 @@ export function createSite(config: Config, deps: AppDeps): Site {
     app.use(preparedPages(deps.answers));
   } else {
     // Rendered per request: the only answers compressed on the fly.
-    app.use(compression());
     app.use(streamPages(deps.answers.render, metrics?.streamedRender));
   }
 

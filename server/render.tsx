@@ -14,6 +14,8 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { Document, type AssetUrls } from '../shared/document.js';
 import { routes, type RouteDef } from '../shared/routes.js';
 import type { SiteConfig } from '../shared/site-config.js';
+import { encodingFor } from './encoding.js';
+import { streamedBody } from './streamed-body.js';
 
 /** A render still unfinished after this long is abandoned. */
 const RENDER_TIMEOUT_MS = 10_000;
@@ -56,16 +58,16 @@ export function htmlCacheControl(route: RouteDef): string {
 }
 
 /**
- * Renders a route's document into `destination` once its shell is ready.
- * `onShellReady` runs first and may return false to send no body (HEAD).
- * Settles when the destination closes: rejected if anything failed to render,
- * before the shell or after it (a client that went away is not a failure).
+ * Renders a route's document once its shell is ready, into the body that
+ * `onShellReady` returns (none for a HEAD). Settles when the response
+ * finishes or closes: rejected if anything failed to render, before the shell
+ * or after it (a client that went away is not a failure).
  */
 async function renderDocument(
   route: RouteDef,
   options: RenderOptions,
-  destination: Writable,
-  onShellReady: () => boolean = () => true,
+  response: Writable,
+  onShellReady: () => Writable | undefined,
 ): Promise<void> {
   const { default: Page } = await route.page();
   return new Promise((resolve, reject) => {
@@ -87,7 +89,8 @@ async function renderDocument(
       {
         // No bootstrapModules: the document's own bootstrap loads the client after the first paint.
         onShellReady() {
-          if (onShellReady()) pipe(destination);
+          const body = onShellReady();
+          if (body) pipe(body);
         },
         onShellError(error) {
           // Nothing was sent: the destination is left for the caller's error answer.
@@ -102,9 +105,9 @@ async function renderDocument(
     // onShellError may already have settled the render, synchronously, inside renderToPipeableStream.
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- TypeScript cannot see that callback run.
     if (!settled) timer = setTimeout(() => abort(new Error(`Rendering ${route.path} timed out`)), RENDER_TIMEOUT_MS);
-    finished(destination, () => {
+    finished(response, () => {
       // The client went away before the document was done: stop rendering for it.
-      if (!destination.writableFinished) abort();
+      if (!response.writableFinished) abort();
       settle();
     });
   });
@@ -119,25 +122,28 @@ export async function renderToBuffer(route: RouteDef, options: RenderOptions): P
       done();
     },
   });
-  await renderDocument(route, options, collector);
+  await renderDocument(route, options, collector, () => collector);
   return Buffer.concat(chunks);
 }
 
 /**
- * Pages rendered per request (PAGE_CACHE=false), streamed straight into the
- * response: the status is the route's, decided before the first byte.
+ * Pages rendered per request (PAGE_CACHE=false), streamed into the response,
+ * compressed on the fly (server/streamed-body.ts): the status is the route's,
+ * decided before the first byte. A HEAD gets the headers a GET would.
  */
 export function streamPages(options: RenderOptions, onRendered?: (seconds: number) => void): RequestHandler {
   return (req, res, next) => {
     const route = routeFor(req.path);
+    const encoding = encodingFor(req.headers['accept-encoding']);
     const started = process.hrtime.bigint();
     renderDocument(route, options, res, () => {
       res.status(route.status);
       res.set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': htmlCacheControl(route) });
+      if (encoding !== 'identity') res.set('Content-Encoding', encoding);
       res.vary('Accept-Encoding');
-      if (req.method !== 'HEAD') return true;
+      if (req.method !== 'HEAD') return streamedBody(res, encoding);
       res.end();
-      return false;
+      return undefined;
     })
       .then(() => onRendered?.(Number(process.hrtime.bigint() - started) / 1e9))
       .catch(next);

@@ -28,7 +28,7 @@ const representation = ['content-type', 'cache-control', 'etag', 'content-securi
 
 describe.each(shippedConfigurations)('$name', (configuration) => {
   const app = testApp(configuration.env);
-  const { get } = clientOf(app, configuration);
+  const { get, head: headOf } = clientOf(app, configuration);
 
   it('serves the same bytes whatever the request headers, except those named in Vary', async () => {
     for (const path of paths) {
@@ -126,6 +126,17 @@ describe.each(shippedConfigurations)('$name', (configuration) => {
       } else {
         expect(res.headers.etag).toBeUndefined();
         await get('/terms').set('If-None-Match', '*').expect(200);
+      }
+      // Every encoding carries the same document, and a HEAD the headers its GET would have.
+      const identity = await get('/terms').set('Accept-Encoding', 'identity').expect(200);
+      expect(identity.headers['content-encoding']).toBeUndefined();
+      for (const encoding of ['gzip', 'br']) {
+        const compressed = await get('/terms').set('Accept-Encoding', encoding).expect(200);
+        expect(compressed.headers['content-encoding']).toBe(encoding);
+        expect(compressed.text).toBe(identity.text);
+        const head = await headOf('/terms').set('Accept-Encoding', encoding).expect(200);
+        expect(head.headers['content-encoding']).toBe(encoding);
+        expect(head.headers.vary).toBe(compressed.headers.vary);
       }
     },
   );

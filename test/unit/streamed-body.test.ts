@@ -1,0 +1,103 @@
+// The body of a page rendered per request, on a real listener: what reaches
+// the client when React writes a pass, flushes it, and ends the document.
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Writable } from 'node:stream';
+import { constants, createBrotliDecompress, createGunzip, gzipSync, brotliCompressSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Encoding } from '../../server/encoding.js';
+import { streamedBody } from '../../server/streamed-body.js';
+import { until } from '../support/until.js';
+
+const servers: Server[] = [];
+afterEach(() => {
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections();
+    server.close();
+  }
+});
+
+/** A server whose one answer's body the test writes, as React would. */
+async function bodyServer(encoding: Encoding) {
+  const server = createServer();
+  servers.push(server);
+  const bodies: Writable[] = [];
+  server.on('request', (_req, res: ServerResponse) => {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    bodies.push(streamedBody(res, encoding));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  const response = new Promise<IncomingMessage>((resolve) =>
+    request({ port, host: '127.0.0.1' }, resolve)
+      // A client the test sends away (or that outlives its test) ends with a reset.
+      .on('error', () => undefined)
+      .end(),
+  );
+  await until(() => bodies.length === 1);
+  return { body: bodies[0] as Writable & { flush(): void }, response };
+}
+
+/** The client's view: the decoded text received so far, and every raw byte. */
+function receive(response: IncomingMessage, encoding: Encoding) {
+  const received = { text: '', raw: [] as Buffer[], ended: false };
+  response.on('data', (chunk: Buffer) => received.raw.push(chunk));
+  const decoder = encoding === 'gzip' ? createGunzip() : encoding === 'br' ? createBrotliDecompress() : undefined;
+  const text = decoder ? response.pipe(decoder) : response;
+  text.on('data', (chunk: Buffer) => (received.text += chunk.toString()));
+  text.on('end', () => (received.ended = true));
+  return received;
+}
+
+// Pieces the size React writes (many of them small), for a page of ~50 KB.
+const pieces = Array.from({ length: 2_000 }, (_, i) => `<li class="item-${i % 7}">Plan ${i}</li>`);
+const document = pieces.join('');
+
+describe('the body of a page streamed per request', () => {
+  for (const encoding of ['gzip', 'br', 'identity'] as const) {
+    it(`delivers each flushed pass before the document ends, and then the whole document (${encoding})`, async () => {
+      const { body, response } = await bodyServer(encoding);
+      body.write('<html><body><p>First pass</p>');
+      body.flush();
+      const received = receive(await response, encoding);
+      await until(() => received.text.includes('First pass'));
+      expect(received.ended).toBe(false);
+
+      for (const piece of pieces) body.write(piece);
+      body.flush();
+      body.end('</body></html>');
+      await until(() => received.ended);
+      expect(received.text).toBe(`<html><body><p>First pass</p>${document}</body></html>`);
+    });
+  }
+
+  it('sends a document written in one pass as one compressed stream, with no flush block inside', async () => {
+    for (const [encoding, oneShot] of [
+      ['gzip', (text: string) => gzipSync(text, { level: 4 })],
+      ['br', (text: string) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })],
+    ] as const) {
+      const { body, response } = await bodyServer(encoding);
+      for (const piece of pieces) body.write(piece);
+      // React's last pass: flush(), then end() at once.
+      body.flush();
+      body.end();
+      const received = receive(await response, encoding);
+      await until(() => received.ended);
+      expect(received.text).toBe(document);
+      // Byte for byte what compressing the whole document at once gives: the pass was not flushed on its own.
+      expect(Buffer.concat(received.raw).equals(oneShot(document)), encoding).toBe(true);
+    }
+  });
+
+  it('is destroyed when the client goes away mid-document, so the render stops', async () => {
+    for (const encoding of ['br', 'identity'] as const) {
+      const { body, response } = await bodyServer(encoding);
+      body.write('<html><body><p>First pass</p>');
+      body.flush();
+      const res = await response;
+      res.destroy();
+      await until(() => body.destroyed);
+      expect(body.writableFinished, encoding).toBe(false);
+    }
+  });
+});
