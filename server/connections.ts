@@ -73,7 +73,8 @@ export class Connections {
       // keep-alive timeout when the answer ends; in between, no progress for
       // stallMs (neither bytes read nor written) destroys the socket.
       socket.setTimeout(stallMs);
-      res.once('close', () => {
+      // on, not once: a response closes once, and once's wrapper and removal are per-request work.
+      res.on('close', () => {
         state.inFlight--;
         state.readAtRest = socket.bytesRead;
       });

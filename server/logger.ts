@@ -13,6 +13,9 @@ import type { Config } from './config.js';
 
 export type { Logger };
 
+/** Writes one line at a level; `fields` is the JSON of the line's own fields, each after a comma. */
+export type LineWriter = (level: 'info' | 'error', fields: string) => void;
+
 /** The longest a log line waits before it is written. */
 const FLUSH_EVERY_MS = 100;
 
@@ -50,4 +53,38 @@ export function createLogger(config: Pick<Config, 'logLevel' | 'env'>, dest: num
   const destination = pino.destination({ dest, sync: false, minLength: 4096 });
   setInterval(() => destination.flush(), FLUSH_EVERY_MS).unref();
   return pino(options, destination);
+}
+
+/** What pino keeps on a logger to make its lines (pino.symbols). */
+interface LinePieces {
+  [pino.symbols.lsCacheSym]: Record<number, string>;
+  [pino.symbols.timeSym]: () => string;
+  [pino.symbols.chindingsSym]: string;
+  [pino.symbols.endSym]: string;
+  [pino.symbols.streamSym]: { write(line: string): void };
+}
+
+/**
+ * A writer of lines whose fields the caller has made into JSON, for the line
+ * written on every request (the access log). pino's serializer examines and
+ * escapes every key and value of an object each time; the access line's keys
+ * are fixed and most of its values known safe. Measured side by side with the
+ * Express reference serving the same bytes (both on one CPU, loaded at once),
+ * the site made 0.87-0.91x the reference's requests with the line made by pino,
+ * 1.00-1.03x with it made here. The line is what pino would write: the
+ * logger's own level string, time, bindings and line end, to its destination,
+ * in order with every other line.
+ */
+export function lineWriter(logger: Logger): LineWriter {
+  const pieces = logger as unknown as LinePieces;
+  const stream = pieces[pino.symbols.streamSym];
+  // Each level's opening, `{"level":"info"`, as the logger's level formatter made it.
+  const cache = pieces[pino.symbols.lsCacheSym];
+  const values = pino.levels.values as Record<'info' | 'error', number>;
+  const starts = { info: cache[values.info], error: cache[values.error] };
+  return (level, fields) => {
+    stream.write(
+      `${starts[level]}${pieces[pino.symbols.timeSym]()}${pieces[pino.symbols.chindingsSym]}${fields}${pieces[pino.symbols.endSym]}`,
+    );
+  };
 }

@@ -33,7 +33,8 @@ export function watchRequests(recorders: readonly RequestRecorder[]): RequestObs
     const started = process.hrtime.bigint();
     const socket = req.socket;
     const sentBefore = socket.bytesWritten;
-    res.once('close', () => {
+    // on, not once: a response closes once, and once's wrapper and removal are per-request work.
+    res.on('close', () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const bytes = socket.bytesWritten - sentBefore;
       for (const record of recorders) record(req, res, requestId, path, seconds, bytes);

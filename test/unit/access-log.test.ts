@@ -26,6 +26,47 @@ describe('the access log line', () => {
     ]);
   });
 
+  it('keeps a path and a forwarded address as sent, whatever characters they hold, and marks an abandoned answer', () => {
+    const log = memoryLogger();
+    const path = '/a"b\\c\u0001é';
+    // One entry (X-Forwarded-For's list is split at commas): trying to end the line's JSON early.
+    const forwarded = '1"}{"status":500\\';
+    const req = { method: 'GET', headers: { 'x-forwarded-for': forwarded }, socket: { remoteAddress: '10.0.0.1' } };
+    const res = { statusCode: 200, writableFinished: false };
+    const trustOneHop = (_address: string, hop: number) => hop < 1;
+    accessLog(log.logger, trustOneHop)(req as unknown as IncomingMessage, res as unknown as ServerResponse, 'id-3', path, 0.001, 10);
+    expect(log.lines).toEqual([
+      {
+        level: 30,
+        time: expect.any(Number),
+        requestId: 'id-3',
+        method: 'GET',
+        path,
+        status: 200,
+        durationMs: 1,
+        bytes: 10,
+        ip: forwarded,
+        aborted: true,
+        msg: 'request',
+      },
+    ]);
+  });
+
+  it('leaves the address out once the connection is gone before it was read', () => {
+    const log = memoryLogger();
+    const req = { method: 'GET', headers: {}, socket: {} };
+    accessLog(log.logger, trustNone)(
+      req as unknown as IncomingMessage,
+      { statusCode: 200, writableFinished: true } as unknown as ServerResponse,
+      'id-4',
+      '/',
+      0,
+      0,
+    );
+    expect(log.lines[0]).not.toHaveProperty('ip');
+    expect(log.lines[0]).not.toHaveProperty('aborted');
+  });
+
   it('is written at error level for a server error', () => {
     const log = memoryLogger();
     accessLog(log.logger, trustNone)(...finishedRequest(503), 'id-2', '/', 0.001, 0);

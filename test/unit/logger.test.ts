@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../../server/logger.js';
+import { createLogger, lineWriter } from '../../server/logger.js';
 import { until } from '../support/until.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -18,6 +18,26 @@ const linesOf = (file: string) =>
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 
 describe('the log', () => {
+  it('writes a line made by lineWriter exactly as pino writes the same fields, in order with its other lines', async () => {
+    const file = logFile();
+    const logger = createLogger({ logLevel: 'info', env: 'production' }, file);
+    const write = lineWriter(logger);
+    for (const level of ['info', 'error'] as const) {
+      logger[level]({ requestId: 'r1', path: '/a"b\\c', status: 200 }, 'request');
+      write(level, ',"requestId":"r1","path":"/a\\"b\\\\c","status":200,"msg":"request"');
+    }
+    logger.warn('last');
+    await sleep(300);
+    const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean);
+    expect(lines).toHaveLength(5);
+    // Each pair differs at most by its time (the two may fall in different milliseconds).
+    const timeless = (line: string) => line.replace(/"time":"[^"]+"/, '"time":""');
+    expect(timeless(lines[1]!)).toBe(timeless(lines[0]!));
+    expect(timeless(lines[3]!)).toBe(timeless(lines[2]!));
+    expect(JSON.parse(lines[2]!)).toMatchObject({ level: 'error', path: '/a"b\\c' });
+    expect(JSON.parse(lines[4]!)).toMatchObject({ level: 'warn', msg: 'last' });
+  });
+
   it('writes one JSON object per line: level by name, ISO time, message and fields, no pid or hostname', async () => {
     const file = logFile();
     const logger = createLogger({ logLevel: 'info', env: 'production' }, file);
