@@ -195,32 +195,44 @@ console.log(
   `\nMetrics cost: site ÷ the same site with METRICS_PORT=0, req/s per round (min-max): ${paths.map((path) => `\`${path}\` ${spread(ratios(path, 'noMetrics'))}`).join(', ')}.`,
 );
 /**
- * The metrics' cost, side by side: the site and the same site with
- * METRICS_PORT=0 under load at the same time, both servers on one CPU (the
+ * Side by side: two servers under load at the same time, both on one CPU (the
  * scheduler shares it evenly), 25 connections each. Taken in turns, as above,
- * one server's rounds range 0.5-1.3x of the other's (these machines' speed
+ * one server's rounds range 0.5-1.4x of another's (these machines' speed
  * drifts within seconds); loaded together, whatever the host does in a round
- * it does to both, so the round's ratios measure the metrics alone.
+ * it does to both, so each round's ratio measures the servers alone. Which
+ * of the two starts first alternates from round to round. Used for the site against each reference, and for the
+ * metrics' cost (the site against the same site with METRICS_PORT=0).
  */
 const togetherRounds = arg('together-rounds', 10);
-const together: Record<string, { rps: number[]; cpu: number[] }> = {};
-for (const path of ['/', '/services/shared-hosting']) {
-  together[path] = { rps: [], cpu: [] };
+const togetherPaths = ['/', '/services/shared-hosting'];
+async function sideBySide(a: { url: string; pid: number }, b: { url: string; pid: number }, path: string) {
+  const result = { rps: [] as number[], cpu: [] as number[] };
   for (let round = 0; round < togetherRounds; round++) {
-    const [withMetrics, without] = await Promise.all(
-      [site, noMetricsSite].map((server) => measure(`${server.url}${path}`, 200, server.child.pid!, CONNECTIONS / 2)),
-    );
-    together[path].rps.push(withMetrics!.rps / without!.rps);
-    together[path].cpu.push(withMetrics!.cpuUs / without!.cpuUs);
+    // Started in turn first: the one load generator (this process) may favour the first.
+    const order = round % 2 === 0 ? [a, b] : [b, a];
+    const samples = await Promise.all(order.map((server) => measure(`${server.url}${path}`, 200, server.pid, CONNECTIONS / 2)));
+    const [first, second] = round % 2 === 0 ? samples : samples.reverse();
+    result.rps.push(first!.rps / second!.rps);
+    result.cpu.push(first!.cpuUs / second!.cpuUs);
   }
+  return result;
 }
-console.log(
-  `Metrics cost side by side, ${togetherRounds} rounds of ${duration} s, the site ÷ the same site with METRICS_PORT=0 loaded at the same time, median (min-max): ${Object.entries(
-    together,
-  )
+const sideBySideReport = (label: string, results: Record<string, { rps: number[]; cpu: number[] }>) =>
+  `${label}, ${togetherRounds} rounds of ${duration} s loaded at the same time, median (min-max): ${Object.entries(results)
     .map(([path, { rps, cpu }]) => `\`${path}\` req/s ${spread(rps)}, CPU per request ${spread(cpu)}`)
-    .join('; ')}.`,
-);
+    .join('; ')}.`;
+
+const asShipped = { url: site.url, pid: site.child.pid! };
+console.log('\nThe site side by side with each reference serving the same bytes:\n');
+for (const reference of ['express', 'fastify', 'node'] as const) {
+  const results: Record<string, { rps: number[]; cpu: number[] }> = {};
+  for (const path of togetherPaths) results[path] = await sideBySide(asShipped, { url: targets[reference], pid: pids[reference] }, path);
+  console.log(`- ${sideBySideReport(`Site ÷ ${reference}`, results)}`);
+}
+const together: Record<string, { rps: number[]; cpu: number[] }> = {};
+for (const path of togetherPaths)
+  together[path] = await sideBySide(asShipped, { url: noMetricsSite.url, pid: noMetricsSite.child.pid! }, path);
+console.log(`\n${sideBySideReport('Metrics cost side by side, the site ÷ the same site with METRICS_PORT=0', together)}`);
 console.log(
   `CPU per request on \`/\`, median µs: site ${Math.round(median(samples.site['/']!.map((v) => v.cpuUs)))}, no metrics ${Math.round(median(samples.noMetrics['/']!.map((v) => v.cpuUs)))}, no access log ${Math.round(median(samples.quiet['/']!.map((v) => v.cpuUs)))}, Express ${Math.round(median(samples.express['/']!.map((v) => v.cpuUs)))}, node:http ${Math.round(median(samples.node['/']!.map((v) => v.cpuUs)))}.`,
 );
