@@ -28,16 +28,21 @@ const distDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const site = await startSite(config, logger, distDir).catch((error: unknown) =>
   error instanceof StartupError ? exitWithFatal(logger, error.cause, error.message) : exitWithFatal(logger, error, 'could not start'),
 );
-const startupMs = Math.round(Number(process.hrtime.bigint() - startedAt) / 1e6);
-logger.info(
-  { port: site.port, host: config.host, metricsPort: site.metricsPort, startupMs },
-  `ready on http://${config.host}:${site.port}`,
-);
-logger.flush();
-
+// The drain is in place before the server says it is ready: an orchestrator
+// (or a test) may send SIGTERM the moment it reads that line, and a signal
+// with no handler yet kills the process, cutting off what is in flight.
+// (Seen in CI: under load the line reached the reader before the next
+// statement installed the handler.)
 // A listener error after start-up (none is expected) is as fatal as one before.
 site.server.on('error', (error) => void exitWithFatal(logger, error, 'could not listen'));
 handleShutdown(site.server, site.connections, site.readiness, site.drain, logger, {
   announceMs: config.shutdownDelayMs,
   timeoutMs: config.shutdownTimeoutMs,
 });
+
+const startupMs = Math.round(Number(process.hrtime.bigint() - startedAt) / 1e6);
+logger.info(
+  { port: site.port, host: config.host, metricsPort: site.metricsPort, startupMs },
+  `ready on http://${config.host}:${site.port}`,
+);
+logger.flush();

@@ -64,6 +64,18 @@ describe('graceful shutdown', () => {
     20_000,
   );
 
+  it('drains, not dies, on a SIGTERM sent the moment it says it is ready', async () => {
+    // An orchestrator may act on the line at once. Before the drain was put in
+    // place ahead of the line, a loaded machine let the line out first, and the
+    // signal killed the process (exit by signal, no drain, no answer).
+    for (let start = 0; start < 5; start++) {
+      const server = await startServer({ SHUTDOWN_DELAY: '0' });
+      const exited = server.stop('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(server.stdout()).toContain('"msg":"shutting down: no longer ready, draining"');
+    }
+  });
+
   it('answers oversized request headers with 431', async () => {
     const server = await startServer();
     const response = await rawRequest(server.port, `GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
