@@ -199,25 +199,30 @@ console.log(
  * scheduler shares it evenly), 25 connections each. Taken in turns, as above,
  * one server's rounds range 0.5-1.4x of another's (these machines' speed
  * drifts within seconds); loaded together, whatever the host does in a round
- * it does to both, so each round's ratio measures the servers alone. Which
- * of the two starts first alternates from round to round. Used for the site against each reference, and for the
- * metrics' cost (the site against the same site with METRICS_PORT=0).
+ * it does to both, so each round's ratio measures the servers alone. Which of
+ * the two starts first alternates from round to round. Used for the site
+ * against each reference, and for the metrics' cost (the site against the
+ * same site with METRICS_PORT=0).
  */
 const togetherRounds = arg('together-rounds', 10);
 const togetherPaths = ['/', '/services/shared-hosting'];
-async function sideBySide(a: { url: string; pid: number }, b: { url: string; pid: number }, path: string) {
-  const result = { rps: [] as number[], cpu: [] as number[] };
+/** Each round's ratios of one server to the other: requests per second, and CPU per request. */
+interface Ratios {
+  rps: number[];
+  cpu: number[];
+}
+async function sideBySide(a: { url: string; pid: number }, b: { url: string; pid: number }, path: string): Promise<Ratios> {
+  const load = (server: { url: string; pid: number }) => measure(`${server.url}${path}`, 200, server.pid, CONNECTIONS / 2);
+  const result: Ratios = { rps: [], cpu: [] };
   for (let round = 0; round < togetherRounds; round++) {
-    // Started in turn first: the one load generator (this process) may favour the first.
-    const order = round % 2 === 0 ? [a, b] : [b, a];
-    const samples = await Promise.all(order.map((server) => measure(`${server.url}${path}`, 200, server.pid, CONNECTIONS / 2)));
-    const [first, second] = round % 2 === 0 ? samples : samples.reverse();
+    // Started first in turn: the one load generator (this process) may favour the first.
+    const [first, second] = round % 2 === 0 ? await Promise.all([load(a), load(b)]) : (await Promise.all([load(b), load(a)])).reverse();
     result.rps.push(first!.rps / second!.rps);
     result.cpu.push(first!.cpuUs / second!.cpuUs);
   }
   return result;
 }
-const sideBySideReport = (label: string, results: Record<string, { rps: number[]; cpu: number[] }>) =>
+const sideBySideReport = (label: string, results: Record<string, Ratios>) =>
   `${label}, ${togetherRounds} rounds of ${duration} s loaded at the same time, median (min-max): ${Object.entries(results)
     .map(([path, { rps, cpu }]) => `\`${path}\` req/s ${spread(rps)}, CPU per request ${spread(cpu)}`)
     .join('; ')}.`;
@@ -225,11 +230,11 @@ const sideBySideReport = (label: string, results: Record<string, { rps: number[]
 const asShipped = { url: site.url, pid: site.child.pid! };
 console.log('\nThe site side by side with each reference serving the same bytes:\n');
 for (const reference of ['express', 'fastify', 'node'] as const) {
-  const results: Record<string, { rps: number[]; cpu: number[] }> = {};
+  const results: Record<string, Ratios> = {};
   for (const path of togetherPaths) results[path] = await sideBySide(asShipped, { url: targets[reference], pid: pids[reference] }, path);
   console.log(`- ${sideBySideReport(`Site ÷ ${reference}`, results)}`);
 }
-const together: Record<string, { rps: number[]; cpu: number[] }> = {};
+const together: Record<string, Ratios> = {};
 for (const path of togetherPaths)
   together[path] = await sideBySide(asShipped, { url: noMetricsSite.url, pid: noMetricsSite.child.pid! }, path);
 console.log(`\n${sideBySideReport('Metrics cost side by side, the site ÷ the same site with METRICS_PORT=0', together)}`);

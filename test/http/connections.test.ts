@@ -41,7 +41,7 @@ describe('SIGTERM under load', () => {
     expect(server.stderr()).toBe('');
   }, 30_000);
 
-  it('logs and ignores a second SIGTERM: the request in flight still completes and the exit is clean', { timeout: 20_000 }, async () => {
+  it('logs and ignores a second SIGTERM: the request in flight still completes and the exit is clean', async () => {
     const server = await startServer({ SHUTDOWN_TIMEOUT: '8' });
     const slow = await openSocket(server.port);
     const answer = readUntilClose(slow);
@@ -61,7 +61,7 @@ describe('SIGTERM under load', () => {
     expect(response.head).toMatch(/\r\nConnection: close/i);
     expect(await exited).toBe(0);
     expect(server.stdout().match(/already shutting down: signal ignored/g)).toHaveLength(2);
-  });
+  }, 20_000);
 });
 
 function writable(socket: Socket): Promise<void> {
