@@ -7,7 +7,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { Config } from './config.js';
 import { createSite } from './app.js';
-import { prepareAnswers } from './answer-table.js';
+import { finishCompression, prepareAnswers, type AnswerTable } from './answer-table.js';
 import type { Logger } from './logger.js';
 import { readManifest, type BuildManifest } from './manifest.js';
 import type { Drain } from './shutdown.js';
@@ -27,6 +27,8 @@ export interface RunningSite {
   metricsPort?: number;
   /** The metrics listener, when METRICS_PORT is not 0. */
   metricsServer?: Server;
+  /** Settles once every answer has its final compression, begun as the server listens. */
+  compressed: Promise<void>;
 }
 
 /** A start-up step that failed: its message says which, its cause why. */
@@ -43,6 +45,18 @@ function listen(server: Server, port: number, host: string, failure: string): Pr
       resolve(typeof address === 'object' && address ? address.port : port);
     });
   });
+}
+
+/** The answers' final compression, off the start-up path; until it is done the quick forms serve, so a failure is logged, not fatal. */
+function compressFully(answers: AnswerTable, logger: Logger): Promise<void> {
+  const started = process.hrtime.bigint();
+  return finishCompression(answers).then(
+    ({ answers: count, savedBytes }) => {
+      const ms = Math.round(Number(process.hrtime.bigint() - started) / 1e6);
+      logger.info({ answers: count, savedBytes, ms }, 'answers compressed at their final quality');
+    },
+    (error: unknown) => logger.error({ err: error }, 'could not compress the answers at their final quality; the quick forms stay'),
+  );
 }
 
 /** Starts the site from the build in distDir (its manifest read from there unless given). */
@@ -91,5 +105,6 @@ export async function startSite(config: Config, logger: Logger, distDir: string,
     throw error;
   });
   readiness.ready = true;
-  return { server, connections, readiness, drain, port, metricsPort, metricsServer: metricsListener };
+  const compressed = compressFully(answers, logger);
+  return { server, connections, readiness, drain, port, metricsPort, metricsServer: metricsListener, compressed };
 }

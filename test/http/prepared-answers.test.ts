@@ -8,13 +8,15 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerPreparedFirst } from '../../server/fast-path.js';
-import type { Site } from '../../server/app.js';
-import { prepareAnswers } from '../../server/answer-table.js';
+import { createSite, type Site } from '../../server/app.js';
+import { finishCompression, prepareAnswers } from '../../server/answer-table.js';
 import { testConfig, testSite, distDir } from '../support/app.js';
 import { rawRequest } from '../support/raw-http.js';
 import { shippedConfigurations } from '../support/configurations.js';
 import { readManifest } from '../../server/manifest.js';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { pino } from 'pino';
 
 async function listen(listener: RequestListener): Promise<{ server: Server; port: number }> {
   const server = createServer(listener).listen(0, '127.0.0.1');
@@ -32,6 +34,7 @@ async function exchange(port: number, method: string, path: string, headers: Rec
 }
 
 const encodings = ['identity', 'gzip', 'br'];
+const etagOf = (head: string) => /\r\nETag: ([^\r]+)/i.exec(head)![1]!;
 
 describe.each(shippedConfigurations)('prepared answers, $name', (configuration) => {
   let site: Site;
@@ -112,7 +115,6 @@ describe.each(shippedConfigurations)('prepared answers, $name', (configuration) 
 describe('conditional requests', () => {
   let port: number;
   let server: Server;
-  const etagOf = (head: string) => /\r\nETag: ([^\r]+)/i.exec(head)![1]!;
 
   beforeAll(async () => {
     ({ server, port } = await listen((await testSite()).listener));
@@ -165,5 +167,37 @@ describe('conditional requests', () => {
     const home = await exchange(port, 'GET', '/', {});
     expect(etagOf(missing.head)).not.toBe(etagOf(home.head));
     expect(missing.head).toMatch(/\r\nCache-Control: public, max-age=0, s-maxage=60\r\n/i);
+  });
+});
+
+describe('Brotli, quick while starting and final once the server listens', () => {
+  it('serves the quick form, then a smaller final one of the same page, each with its own validator', async () => {
+    const config = testConfig();
+    const answers = await prepareAnswers(config, readManifest(distDir), join(distDir, 'public'));
+    const site = createSite(config, { answers, logger: pino({ level: 'silent' }), readiness: { ready: true } });
+    const { server, port } = await listen(site.listener);
+    try {
+      const page = (headers: Record<string, string>) => exchange(port, 'GET', '/services/shared-hosting', headers);
+      const bytes = (body: string) => Buffer.from(body, 'latin1');
+      const identity = (await page({})).body;
+      const quick = await page({ 'Accept-Encoding': 'br' });
+      expect(brotliDecompressSync(bytes(quick.body)).toString('latin1')).toBe(identity);
+
+      const done = await finishCompression(answers);
+      expect(done.answers).toBeGreaterThan(12);
+      expect(done.savedBytes).toBeGreaterThan(10_000);
+      const final = await page({ 'Accept-Encoding': 'br' });
+      expect(brotliDecompressSync(bytes(final.body)).toString('latin1')).toBe(identity);
+      expect(final.body.length).toBeLessThan(quick.body.length - 500);
+      expect(final.head).toContain(`\r\nContent-Length: ${final.body.length}\r\n`);
+      expect(etagOf(final.head)).not.toBe(etagOf(quick.head));
+      // A client holding the quick bytes gets the final ones; one holding the final ones is told they are current.
+      expect((await page({ 'Accept-Encoding': 'br', 'If-None-Match': etagOf(quick.head) })).status).toBe(200);
+      expect((await page({ 'Accept-Encoding': 'br', 'If-None-Match': etagOf(final.head) })).status).toBe(304);
+      // Done once: nothing is left to compress again.
+      expect(await finishCompression(answers)).toEqual({ answers: 0, savedBytes: 0 });
+    } finally {
+      server.close();
+    }
   });
 });

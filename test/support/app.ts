@@ -1,11 +1,11 @@
 // The site as supertest drives it: the real createSite over the real build
 // output, with configuration from a test environment, its answers prepared as
-// at start-up.
+// at start-up and finally compressed.
 import type { RequestListener } from 'node:http';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { createSite, type Site } from '../../server/app.js';
-import { prepareAnswers } from '../../server/answer-table.js';
+import { finishCompression, prepareAnswers } from '../../server/answer-table.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import { readManifest, type BuildManifest } from '../../server/manifest.js';
 
@@ -22,6 +22,8 @@ export async function testSite(
 ): Promise<Site> {
   const config = testConfig(env);
   const answers = await prepareAnswers(config, manifest, join(distDir, 'public'));
+  // As a running server has them a second after it listens.
+  await finishCompression(answers);
   return createSite(config, { answers, logger: pino({ level: 'silent' }), readiness });
 }
 
