@@ -160,6 +160,19 @@ describe('before the visitor chooses', () => {
     }
   });
 
+  it('is not drawn until it is whole, so a document still arriving never shows it growing', async () => {
+    const { page, context } = await open({ viewport: { width: 320, height: 568 } });
+    const whole = await (await fetch(`${site.server.url}/`)).text();
+    // The page as a browser holds it while the rest is still on its way: cut before the bar's last button.
+    const cut = whole.slice(0, whole.indexOf('<button type="button" class="button button-small" data-consent-choice="denied"'));
+    expect(cut.length).toBeGreaterThan(1_000);
+    await page.route('**/cut', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: cut }));
+    await page.goto('/cut', { waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => document.documentElement.dataset.consentBar)).toBe('open');
+    expect(await page.locator('.consent-bar').isVisible()).toBe(false);
+    await context.close();
+  });
+
   it('shifts no layout, and leaves room below the page so nothing stays covered', async () => {
     const { page, context } = await open({ viewport: { width: 320, height: 568 } });
     await context.addInitScript(() => {
