@@ -19,6 +19,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSocket } from '../test/support/raw-http.js';
 import { root } from './build.js';
+import { imageEnv } from '../test/support/image.js';
 import { freePort, startServer } from '../test/support/server.js';
 
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -69,7 +70,9 @@ function rssMb(pid: number): number {
 }
 
 function startBaseline(kind: 'express' | 'fastify' | 'node', bodiesFile: string): Promise<{ url: string; child: ChildProcess }> {
+  // The references run in the image's environment too: what glibc or NODE_ENV changes, it changes for both.
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'bench-baseline.ts'), kind, bodiesFile], {
+    env: { ...process.env, ...imageEnv },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -100,7 +103,8 @@ const pinServer = (pid: number | undefined) => {
 console.log(pinned ? 'autocannon on CPU 0, servers on CPU 1.' : 'Not pinned to CPUs (one CPU, or no taskset): expect wider spreads.');
 
 // More connections than the default MAX_CONNECTIONS (sized to a 512 Mi pod) for the 200-connection load test.
-const siteEnv = { PAGE_CACHE: cold ? 'false' : 'true', MAX_CONNECTIONS: '400' };
+// The site with the image's environment (the Dockerfile's ENV: production mode, two malloc arenas), as it ships.
+const siteEnv = { ...imageEnv, PAGE_CACHE: cold ? 'false' : 'true', MAX_CONNECTIONS: '400' };
 // The site as shipped: access log and metrics on.
 const site = await startServer({ ...siteEnv, LOG_LEVEL: 'info', METRICS_PORT: String(await freePort()) }, { keepOutput: false });
 const quietSite = await startServer(
@@ -271,7 +275,7 @@ await site.stop();
 // The streamed render per request, in each encoding the site sends: identity
 // is the render alone; gzip and br add the on-the-fly compression.
 const streaming = await startServer(
-  { PAGE_CACHE: 'false', LOG_LEVEL: 'warn', MAX_CONNECTIONS: '400', PORT: String(await freePort()) },
+  { ...imageEnv, PAGE_CACHE: 'false', LOG_LEVEL: 'warn', MAX_CONNECTIONS: '400', PORT: String(await freePort()) },
   { keepOutput: false },
 );
 pinServer(streaming.child.pid);
@@ -318,7 +322,7 @@ const spawnToFirst200 = async (entry: string): Promise<number> => {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, [entry], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...imageEnv, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: 'ignore',
   });
   for (;;) {

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readManifest } from '../../server/manifest.js';
 import { distDir } from '../support/app.js';
+import { imageEnv } from '../support/image.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -37,6 +38,8 @@ describe('the image’s file set', () => {
       /FROM node:\d+-slim AS production-deps\nWORKDIR \/app\nCOPY package.json package-lock.json \.\/\nRUN npm ci --omit=dev --no-audit --no-fund --ignore-scripts\n/,
     );
     expect(finalStage).toContain('CMD ["node", "dist/server/main.js"]');
+    // Run below with the same variables, production mode and glibc's two malloc arenas among them.
+    expect(imageEnv).toEqual({ NODE_ENV: 'production', MALLOC_ARENA_MAX: '2' });
   });
 
   beforeAll(async () => {
@@ -51,7 +54,7 @@ describe('the image’s file set', () => {
     rmSync(join(folder, 'package-lock.json'));
     cpSync(distDir, join(folder, 'dist'), { recursive: true, preserveTimestamps: true });
     cacheAsBuilt = cacheFiles(join(folder, 'dist', 'compile-cache'));
-    server = await startServer({ NODE_ENV: 'production' }, { cwd: folder, command: ['dist/server/main.js'] });
+    server = await startServer(imageEnv, { cwd: folder, command: ['dist/server/main.js'] });
   }, 300_000);
 
   afterAll(async () => {
