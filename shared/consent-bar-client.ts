@@ -57,6 +57,6 @@ export function startConsentBar(gtmId: string): void {
   // The room kept below the page follows the bar's height (it grows with text zoom and narrow screens).
   new ResizeObserver(([entry]) => {
     const height = entry?.borderBoxSize[0]?.blockSize ?? 0;
-    if (height > 0) root().style.setProperty('--consent-bar-height', `${Math.ceil(height)}px`);
+    if (height > 0) document.body.style.setProperty('--consent-bar-height', `${Math.ceil(height)}px`);
   }).observe(region);
 }
