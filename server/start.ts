@@ -27,8 +27,6 @@ export interface RunningSite {
   metricsPort?: number;
   /** The metrics listener, when METRICS_PORT is not 0. */
   metricsServer?: Server;
-  /** Settles once every answer has its final compression, begun as the server listens. */
-  compressed: Promise<void>;
 }
 
 /** A start-up step that failed: its message says which, its cause why. */
@@ -105,6 +103,7 @@ export async function startSite(config: Config, logger: Logger, distDir: string,
     throw error;
   });
   readiness.ready = true;
-  const compressed = compressFully(answers, logger);
-  return { server, connections, readiness, drain, port, metricsPort, metricsServer: metricsListener, compressed };
+  // Not awaited: the server answers with the quick forms meanwhile, and compressFully handles its own failure.
+  void compressFully(answers, logger);
+  return { server, connections, readiness, drain, port, metricsPort, metricsServer: metricsListener };
 }

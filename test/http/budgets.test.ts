@@ -10,7 +10,7 @@ import { readManifest } from '../../server/manifest.js';
 import { routes } from '../../shared/routes.js';
 import { distDir, testSite } from '../support/app.js';
 import { shippedConfigurations } from '../support/configurations.js';
-import { rawRequest } from '../support/raw-http.js';
+import { headerLines, rawRequest } from '../support/raw-http.js';
 
 const manifest = readManifest(distDir);
 const publicDir = join(distDir, 'public');
@@ -53,9 +53,7 @@ describe('size budgets', () => {
       try {
         for (const route of routes) {
           const path = route.status === 404 ? '/no-such-page' : route.path;
-          const head = Object.entries({ Host: 'www.example.com', 'Accept-Encoding': 'br', Connection: 'close', ...headers })
-            .map(([name, value]) => `${name}: ${value}\r\n`)
-            .join('');
+          const head = headerLines({ Host: 'www.example.com', 'Accept-Encoding': 'br', Connection: 'close', ...headers });
           const response = await rawRequest(port, `GET ${path} HTTP/1.1\r\n${head}\r\n`);
           expect(response.head, path).toContain('Content-Encoding: br');
           // As sent on the wire: the head, the blank line, the body (read as latin1, a byte per character).

@@ -15,7 +15,7 @@ import { createSite } from '../../server/app.js';
 import { prepareAnswers } from '../../server/answer-table.js';
 import { readManifest } from '../../server/manifest.js';
 import { distDir, testApp, testConfig } from '../support/app.js';
-import { rawRequest } from '../support/raw-http.js';
+import { headerLines, rawRequest } from '../support/raw-http.js';
 import { clientOf, shippedConfigurations } from '../support/configurations.js';
 
 const app = testApp();
@@ -155,9 +155,7 @@ describe.each(shippedConfigurations)('malformed and hostile requests, $name', (c
     const server = createServer(app).listen(0, '127.0.0.1');
     await once(server, 'listening');
     const port = (server.address() as AddressInfo).port;
-    const forwarded = Object.entries(configuration.headers)
-      .map(([name, value]) => `${name}: ${value}\r\n`)
-      .join('');
+    const forwarded = headerLines(configuration.headers);
     const send = (head: string, body = '') => rawRequest(port, `GET / HTTP/1.1\r\nHost: a.example\r\n${forwarded}${head}\r\n${body}`);
     return { send, close: () => server.close() };
   }

@@ -11,12 +11,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readManifest } from '../../server/manifest.js';
 import { distDir } from '../support/app.js';
-import { imageEnv } from '../support/image.js';
+import { dockerfile, finalStage, imageEnv } from '../support/image.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
 const root = join(import.meta.dirname, '..', '..');
-const dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8');
-const finalStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
 
 describe('the image’s file set', () => {
   let folder: string;

@@ -11,7 +11,7 @@ import { answerPreparedFirst } from '../../server/fast-path.js';
 import { createSite, type Site } from '../../server/app.js';
 import { finishCompression, prepareAnswers } from '../../server/answer-table.js';
 import { testConfig, testSite, distDir } from '../support/app.js';
-import { rawRequest } from '../support/raw-http.js';
+import { headerLines, rawRequest } from '../support/raw-http.js';
 import { shippedConfigurations } from '../support/configurations.js';
 import { readManifest } from '../../server/manifest.js';
 import { join } from 'node:path';
@@ -26,9 +26,7 @@ async function listen(listener: RequestListener): Promise<{ server: Server; port
 
 /** The whole response as sent, except the Date line (the clock moves between two requests). */
 async function exchange(port: number, method: string, path: string, headers: Record<string, string>) {
-  const head = Object.entries({ Host: 'www.example.com', Connection: 'close', 'X-Request-Id': 'same-request', ...headers })
-    .map(([name, value]) => `${name}: ${value}\r\n`)
-    .join('');
+  const head = headerLines({ Host: 'www.example.com', Connection: 'close', 'X-Request-Id': 'same-request', ...headers });
   const response = await rawRequest(port, `${method} ${path} HTTP/1.1\r\n${head}\r\n`);
   return { ...response, bytes: `${response.head.replace(/\r\nDate: [^\r]*/, '')}\r\n\r\n${response.body}` };
 }

@@ -4,8 +4,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const dockerfile = readFileSync(join(import.meta.dirname, '..', '..', 'Dockerfile'), 'utf8');
-const finalStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+export const dockerfile = readFileSync(join(import.meta.dirname, '..', '..', 'Dockerfile'), 'utf8');
+/** The image's last stage: what the container holds and runs. */
+export const finalStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
 const instruction = /^ENV ((?:.*\\\n)*.*)$/m.exec(finalStage)?.[1] ?? '';
 
 export const imageEnv: Record<string, string> = Object.fromEntries(

@@ -30,6 +30,13 @@ export function readUntilClose(socket: Socket): Promise<RawResponse> {
   });
 }
 
+/** Header fields as they are written in a request head: each `Name: value` line with its CRLF. */
+export function headerLines(headers: Record<string, string>): string {
+  return Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+}
+
 export async function rawRequest(port: number, text: string): Promise<RawResponse> {
   const socket = await openSocket(port);
   const response = readUntilClose(socket);

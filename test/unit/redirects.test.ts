@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../server/node-http.js';
 import { reachedOverHttps } from '../../server/redirects.js';
 import { testSite } from '../support/app.js';
-import { rawRequest, type RawResponse } from '../support/raw-http.js';
+import { headerLines, rawRequest, type RawResponse } from '../support/raw-http.js';
 
 async function listening(env: Record<string, string>): Promise<{ server: Server; port: number }> {
   const { listener } = await testSite(env);
@@ -21,8 +21,7 @@ async function listening(env: Record<string, string>): Promise<{ server: Server;
 const header = (response: RawResponse, name: string) => response.head.match(new RegExp(`\\r\\n${name}: ([^\\r]*)`, 'i'))?.[1];
 
 function get(port: number, target: string, headers: Record<string, string> = {}): Promise<RawResponse> {
-  const lines = Object.entries({ Host: 'evil.example', ...headers }).map(([name, value]) => `${name}: ${value}\r\n`);
-  return rawRequest(port, `GET ${target} HTTP/1.1\r\n${lines.join('')}Connection: close\r\n\r\n`);
+  return rawRequest(port, `GET ${target} HTTP/1.1\r\n${headerLines({ Host: 'evil.example', ...headers })}Connection: close\r\n\r\n`);
 }
 
 describe('one address per page (every configuration)', () => {
