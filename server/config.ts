@@ -75,8 +75,85 @@ const envSchema = z.object({
   METRICS_PORT: wholeNumber('a port number', 0, 65535).default(9464),
 });
 
+type ConfigVariable = keyof typeof envSchema.shape;
+
 /** Every variable the server reads, for tooling that must agree with it (deployment manifests). */
-export const configVariables = Object.keys(envSchema.shape);
+export const configVariables = Object.keys(envSchema.shape) as ConfigVariable[];
+
+/**
+ * What each variable is and the rule a value must follow, beside the schema that enforces it:
+ * the README's configuration table is made from this and the schema's defaults
+ * (`npm run config-table`), and a test fails when the two disagree.
+ */
+export const configDocs: Record<ConfigVariable, { what: string; rule: string }> = {
+  NODE_ENV: {
+    what: '`development` turns on pretty logs and live rendering (`npm run dev` sets it); `test` is for the test suite',
+    rule: '`production`, `development` or `test`',
+  },
+  PORT: { what: 'Port to listen on', rule: 'digits, 0–65535 (0: any free port)' },
+  HOST: { what: 'Address to listen on', rule: 'a host name or address' },
+  SITE_URL: {
+    what: 'Public origin: canonical URLs, sitemap, share tags, the HTTPS redirect',
+    rule: 'an http(s) origin alone: no path, query, fragment or credentials',
+  },
+  BRAND_NAME: { what: 'Company name: titles, header, footer, share image', rule: '1–60 characters' },
+  SUPPORT_EMAIL: { what: 'Support address (mailto links, security.txt contact)', rule: 'an email address' },
+  SUPPORT_PHONE: { what: 'Support phone (tel links)', rule: 'digits, spaces and `+ ( ) -`' },
+  CLIENT_PORTAL_URL: {
+    what: 'Client portal: login, tickets, orders, the contact form’s endpoint',
+    rule: 'an absolute http(s) URL without credentials, quotes, brackets, backslashes or spaces',
+  },
+  STATUS_PAGE_URL: { what: 'Service status page', rule: 'as `CLIENT_PORTAL_URL`' },
+  PARTNER_SITE_URL: { what: 'Web design and branding partner', rule: 'as `CLIENT_PORTAL_URL`' },
+  NEWSLETTER_ACTION_URL: { what: 'Mailing-list subscription endpoint', rule: 'as `CLIENT_PORTAL_URL`' },
+  ABUSE_DEPARTMENT_ID: {
+    what: 'The portal’s abuse ticket department (WHMCS `deptid`): Report Abuse and security.txt open its form; unset, the plain ticket form',
+    rule: 'digits, 1–999999',
+  },
+  LIVE_CHAT_URL: {
+    what: 'Live chat: set, chat is linked from the contact section and modal and named among the support channels; unset, no page mentions chat',
+    rule: 'as `CLIENT_PORTAL_URL`',
+  },
+  GTM_ID: {
+    what: 'Tag-manager container: analytics load only when set (see `ANALYTICS_CONSENT`)',
+    rule: '`GTM-` and 4–12 capitals or digits',
+  },
+  ANALYTICS_CONSENT: {
+    what: '`required`: a consent bar asks first and nothing loads before Accept; `not-required`: the tag loads unless the visitor refused. Global Privacy Control refuses either way',
+    rule: '`required` or `not-required`',
+  },
+  LOG_LEVEL: { what: 'Least severe log level written', rule: '`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`' },
+  PAGE_CACHE: {
+    what: 'Answer pages from those prepared at start-up; `false` renders and compresses every request (to measure rendering)',
+    rule: '`true`, `false`, `1` or `0`',
+  },
+  SITE_INDEXING: {
+    what: '`false` on staging: robots.txt disallows all and every answer says `X-Robots-Tag: noindex`',
+    rule: '`true`, `false`, `1` or `0`',
+  },
+  TRUST_PROXY: {
+    what: 'Proxy hops whose `X-Forwarded-*` headers are trusted; unset: 1 in production, 0 otherwise',
+    rule: 'digits, 0–10',
+  },
+  FORCE_HTTPS: { what: '301 to HTTPS for requests that reached the load balancer over plain HTTP', rule: '`true`, `false`, `1` or `0`' },
+  HSTS_PRELOAD: { what: 'Add `preload` to HSTS (only once the domain is on the preload list)', rule: '`true`, `false`, `1` or `0`' },
+  SHUTDOWN_TIMEOUT: { what: 'Seconds to let requests in flight finish on SIGTERM', rule: 'digits, 1–300' },
+  SHUTDOWN_DELAY: {
+    what: 'Seconds between `/readyz` going 503 and the listener closing, for the load balancer to deregister',
+    rule: 'digits, 0–60, below `SHUTDOWN_TIMEOUT`',
+  },
+  KEEP_ALIVE_TIMEOUT: { what: 'Seconds an idle connection stays open (above the load balancer’s, 60 s on most)', rule: 'digits, 1–3600' },
+  MAX_CONNECTIONS: {
+    what: 'Open connections at most, sized to the memory limit (docs/operations.md, *Memory and connections*)',
+    rule: 'digits, 10–100000',
+  },
+  METRICS_PORT: { what: 'Port of the Prometheus metrics listener (on `HOST`); `0` turns metrics off', rule: 'digits, 0–65535, not `PORT`' },
+};
+
+/** Each variable's value when it is not set (absent: none), as the schema applies it. */
+export function configDefaults(): Partial<Record<ConfigVariable, string | number | boolean>> {
+  return envSchema.parse({});
+}
 
 export interface Config {
   env: 'production' | 'development' | 'test';
