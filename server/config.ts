@@ -144,7 +144,7 @@ export const configDocs: Record<ConfigVariable, { what: string; rule: string }> 
   },
   KEEP_ALIVE_TIMEOUT: { what: 'Seconds an idle connection stays open (above the load balancer’s, 60 s on most)', rule: 'digits, 1–3600' },
   MAX_CONNECTIONS: {
-    what: 'Open connections at most, sized to the memory limit (docs/operations.md, *Memory and connections*)',
+    what: 'Open connections at most, sized to the memory limit (docs/operations.md); at the cap a waiting connection of the client holding the most gives way to a new one',
     rule: 'digits, 10–100000',
   },
   METRICS_PORT: { what: 'Port of the Prometheus metrics listener (on `HOST`); `0` turns metrics off', rule: 'digits, 0–65535, not `PORT`' },

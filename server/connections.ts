@@ -2,15 +2,22 @@
 // bookkeeping the shutdown drain needs. A client that pipelines requests and
 // never reads its answers would otherwise make the server keep every answer in
 // memory; one that stops reading mid-answer would hold its socket forever.
-// Measured: a connection that sends 64 KB of pipelined requests at once costs
-// up to ~5 MiB of resident memory while Node parses them (about 2,400 requests),
-// whatever the app does; so the number of connections is what bounds memory
-// (MAX_CONNECTIONS, sized to the pod: docs/operations.md).
+// A connection flooded with pipelined requests costs megabytes while Node parses
+// them, whatever the app does, so the number of connections is what bounds
+// memory (MAX_CONNECTIONS, sized to the pod: docs/operations.md).
+//
+// The bound must not become a denial of service: refusing new connections at
+// the cap would let one client holding idle sockets lock everyone out, and
+// resets a proxy's new upstream connections. So at the cap a new connection is
+// always accepted, and one that is not being answered gives way: taken from the
+// address that holds the most such connections (a client competes with itself
+// first), the one that has been inactive longest. Only when every connection is
+// busy being answered is the newcomer refused.
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
 export interface ConnectionLimits {
-  /** Open connections at most; more are refused by Node (sized to the pod's memory). */
+  /** Open connections at most (sized to the pod's memory); at the cap a waiting one gives way to a newcomer. */
   maxConnections: number;
   /** Requests one connection may have unanswered at once (pipelined); past it the connection is dropped. */
   maxPipelined: number;
@@ -26,25 +33,71 @@ interface SocketState {
   inFlight: number;
   /** Bytes read from the client when its last answer ended (or when it connected): more means a request is arriving. */
   readAtRest: number;
+  /** The peer's address, as the connection came in (a proxy's, behind one). */
+  address: string;
+  /** When the connection last did anything the server counts (opened, or an answer ended), in the tracker's own ticks. */
+  lastActive: number;
 }
 
 const stateKey = Symbol('connection state');
 type TrackedSocket = Socket & { [stateKey]?: SocketState };
 
+interface Waiting {
+  socket: TrackedSocket;
+  state: SocketState;
+}
+
+/** Of two connections not being answered, whether a gives way first: an idle one before one whose request is arriving, then the longer inactive. */
+function givesWayBefore(a: Waiting, b: Waiting): boolean {
+  const arrivingA = a.socket.bytesRead !== a.state.readAtRest;
+  const arrivingB = b.socket.bytesRead !== b.state.readAtRest;
+  if (arrivingA !== arrivingB) return arrivingB;
+  return a.state.lastActive < b.state.lastActive;
+}
+
 export class Connections {
   /** The open connections. Each one's state lives on the socket itself, where the hot path reads it. */
   private readonly open = new Set<TrackedSocket>();
+  /** A counter, not a clock: only the order of activity matters, and it costs no system call. */
+  private ticks = 0;
 
   constructor(
     server: Server,
     private readonly limits: ConnectionLimits,
   ) {
-    server.maxConnections = limits.maxConnections;
     server.on('connection', (socket: TrackedSocket) => {
-      socket[stateKey] = { inFlight: 0, readAtRest: 0 };
+      if (this.open.size >= limits.maxConnections && !this.makeRoom()) {
+        socket.destroy();
+        return;
+      }
+      socket[stateKey] = { inFlight: 0, readAtRest: 0, address: socket.remoteAddress ?? '', lastActive: ++this.ticks };
       this.open.add(socket);
       socket.once('close', () => this.open.delete(socket));
     });
+  }
+
+  /**
+   * Closes one connection that is not being answered, to let a new one in:
+   * from the address holding the most of them, the least recently active, an
+   * idle one before one whose request is still arriving. False when every
+   * connection is busy being answered.
+   */
+  private makeRoom(): boolean {
+    const waiting = new Map<string, Waiting[]>();
+    for (const socket of this.open) {
+      const state = socket[stateKey];
+      if (!state || state.inFlight > 0) continue;
+      const fromAddress = waiting.get(state.address);
+      if (fromAddress) fromAddress.push({ socket, state });
+      else waiting.set(state.address, [{ socket, state }]);
+    }
+    let largest: Waiting[] | undefined;
+    for (const fromAddress of waiting.values()) if (!largest || fromAddress.length > largest.length) largest = fromAddress;
+    if (!largest) return false;
+    const victim = largest.reduce((chosen, candidate) => (givesWayBefore(candidate, chosen) ? candidate : chosen));
+    this.open.delete(victim.socket);
+    victim.socket.destroy();
+    return true;
   }
 
   /** Requests received and not yet answered, on every open connection: read when Prometheus scrapes, never counted twice. */
@@ -77,6 +130,7 @@ export class Connections {
       res.on('close', () => {
         state.inFlight--;
         state.readAtRest = socket.bytesRead;
+        state.lastActive = ++this.ticks;
       });
       listener(req, res);
     };

@@ -3,6 +3,7 @@
 // with load, refused uploads, trickling and non-reading clients, and the
 // access log as a log collector reads it.
 import { readdirSync, readFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { join } from 'node:path';
 import type { Socket } from 'node:net';
 import { parseAllDocuments } from 'yaml';
@@ -125,6 +126,55 @@ describe('bodies where none is expected', () => {
     }
     const livez = await rawRequest(server.port, 'POST /livez HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 2\r\n\r\nhi');
     expect(livez.status).toBe(405);
+    expect(await server.stop()).toBe(0);
+  }, 60_000);
+});
+
+describe('one client holding many connections', () => {
+  /** A request from another client address, on a connection of its own: its status and how long it took. */
+  const visit = (port: number, path: string) =>
+    new Promise<{ status: number; ms: number }>((resolve, reject) => {
+      const started = performance.now();
+      const request = httpGet({ host: '127.0.0.1', port, path, localAddress: '127.0.0.3', agent: false, timeout: 5_000 }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
+      });
+      request.on('timeout', () => request.destroy(new Error('no answer within 5 s')));
+      request.on('error', reject);
+    });
+
+  it('cannot lock other visitors out: with 200 idle sockets and 200 half-sent requests held from one address, every visit is answered within a second for 30 s', async () => {
+    const server = await startServer({}, { keepOutput: false });
+    const held = new Set<Socket>();
+    let stopped = false;
+    // The attacker keeps 400 connections open from 127.0.0.2, opening a new one whenever one is closed.
+    const hold = async (halfSent: boolean): Promise<void> => {
+      if (stopped) return;
+      const socket = await openSocket(server.port, { localAddress: '127.0.0.2' }).catch(() => undefined);
+      if (!socket) return void setTimeout(() => void hold(halfSent), 10);
+      socket.on('error', () => undefined);
+      held.add(socket);
+      if (halfSent) socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUser-Agent: slow');
+      socket.once('close', () => {
+        held.delete(socket);
+        void hold(halfSent);
+      });
+    };
+    await Promise.all(Array.from({ length: 400 }, (_, i) => hold(i % 2 === 1)));
+    const visits: { status: number; ms: number }[] = [];
+    try {
+      for (let second = 0; second < 30; second++) {
+        visits.push(await visit(server.port, second % 2 ? '/about' : '/'));
+        await sleep(1_000);
+      }
+    } finally {
+      stopped = true;
+      for (const socket of held) socket.destroy();
+    }
+    const slowest = Math.max(...visits.map((v) => v.ms));
+    console.log(`one client holding 400 connections: ${visits.length} visits from another address, slowest ${slowest.toFixed(0)} ms`);
+    expect(visits.map((v) => v.status)).toEqual(Array.from({ length: 30 }, () => 200));
+    expect(slowest).toBeLessThan(1_000);
     expect(await server.stop()).toBe(0);
   }, 60_000);
 });

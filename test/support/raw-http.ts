@@ -8,9 +8,13 @@ export interface RawResponse {
 }
 
 /** A connection to the server; with allowHalfOpen, it goes on sending after the server has closed its side, as an uploading client does. */
-export function openSocket(port: number, { allowHalfOpen = false } = {}): Promise<Socket> {
+/** A connection to the server on loopback; localAddress (127.0.0.2, …) makes it come from another client. */
+export function openSocket(
+  port: number,
+  { allowHalfOpen = false, localAddress }: { allowHalfOpen?: boolean; localAddress?: string } = {},
+): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    const socket = connect({ port, host: '127.0.0.1', allowHalfOpen }, () => resolve(socket));
+    const socket = connect({ port, host: '127.0.0.1', allowHalfOpen, localAddress }, () => resolve(socket));
     socket.once('error', reject);
   });
 }

@@ -59,10 +59,60 @@ describe('the connection tracker, which the metrics read for the requests in fli
     socket.destroy();
     await until(() => connections.size === 0);
   });
+});
 
-  it('takes the connection limit from its limits', async () => {
+describe('the connection cap, which bounds memory but never locks visitors out', () => {
+  const closed = (socket: Socket) => socket.destroyed || socket.readyState === 'closed';
+  const answer = async (socket: Socket, held: ServerResponse[]) => {
+    const count = held.length;
+    socket.write(get());
+    await until(() => held.length === count + 1);
+    held[count]?.end('ok');
+  };
+
+  it('lets a new connection in by closing the longest-idle one of the client holding the most', async () => {
+    const { connections, held, port } = await guardedServer({ maxConnections: 4 });
+    const visitor = await openSocket(port, { localAddress: '127.0.0.3' });
+    const [first, second, third] = [
+      await openSocket(port, { localAddress: '127.0.0.2' }),
+      await openSocket(port, { localAddress: '127.0.0.2' }),
+      await openSocket(port, { localAddress: '127.0.0.2' }),
+    ];
+    await until(() => connections.size === 4);
+    await answer(first, held); // the first hoarded connection was active last
+    const newcomer = await openSocket(port, { localAddress: '127.0.0.4' });
+    await until(() => closed(second));
+    expect([visitor, first, third, newcomer].map(closed)).toEqual([false, false, false, false]);
+    expect(connections.size).toBe(4);
+    await answer(newcomer, held);
+  });
+
+  it('closes an idle connection before one whose request is arriving', async () => {
+    const { connections, port } = await guardedServer({ maxConnections: 2 });
+    const arriving = await openSocket(port);
+    const idle = await openSocket(port);
+    arriving.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    await until(() => connections.size === 2);
+    await sleep(50);
+    await openSocket(port);
+    await until(() => closed(idle));
+    expect(closed(arriving)).toBe(false);
+  });
+
+  it('refuses the newcomer only when every connection is being answered', async () => {
+    const { connections, held, port } = await guardedServer({ maxConnections: 2 });
+    const busy = [await openSocket(port), await openSocket(port)];
+    for (const socket of busy) socket.write(get());
+    await until(() => held.length === 2);
+    const newcomer = await openSocket(port, { localAddress: '127.0.0.2' });
+    await closedSocket(newcomer);
+    expect(busy.map(closed)).toEqual([false, false]);
+    expect(connections.size).toBe(2);
+  });
+
+  it('leaves Node’s own refusal off: the tracker decides', async () => {
     const { server } = await guardedServer({ maxConnections: 3 });
-    expect(server.maxConnections).toBe(3);
+    expect(server.maxConnections).not.toBe(3);
   });
 });
 
