@@ -1,6 +1,8 @@
 # syntax=docker/dockerfile:1
-# Multi-stage build on the current Node LTS. The final image holds the built
-# site and production dependencies only, and runs as the unprivileged node user.
+# Multi-stage build on the project's Node release. The final image holds the
+# built site and production dependencies only, owned by root and readable by
+# the unprivileged node user it runs as: a compromised process cannot rewrite
+# its own code, even where the root filesystem is writable.
 
 FROM node:26-slim AS build
 WORKDIR /app
@@ -16,18 +18,17 @@ RUN npm ci --omit=dev --no-audit --no-fund --ignore-scripts
 
 FROM node:26-slim
 # MALLOC_ARENA_MAX=2: glibc gives each thread that allocates its own malloc
-# arena and keeps what it freed; libuv's threads compress the pages once
-# after start-up. With two arenas the server held 126-133 MB under load
-# against 140-144 MB, at the same throughput (servers started in turn, three
-# 3 s rounds each). npm run bench and the image test run with this ENV.
+# arena and keeps what it freed; libuv's threads compress the pages once after
+# start-up, and their arenas would stay resident. npm start, npm run bench and
+# the image checks run with this ENV (docs/performance.md has the figures).
 ENV NODE_ENV=production \
     MALLOC_ARENA_MAX=2 \
     PORT=3000 \
     HOST=0.0.0.0
 WORKDIR /app
-COPY --chown=node:node package.json ./
-COPY --from=production-deps --chown=node:node /app/node_modules ./node_modules
-COPY --from=build --chown=node:node /app/dist ./dist
+COPY package.json ./
+COPY --from=production-deps /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
 USER node
 EXPOSE 3000
 # The image has no curl: Node itself asks /livez.

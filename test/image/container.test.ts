@@ -1,0 +1,163 @@
+// The image operators run, built from the Dockerfile with Debian's buildah and
+// run with podman as the Kubernetes manifest runs it: non-root, read-only root
+// filesystem, the manifest's memory limit and environment. No registry is
+// reachable here, so the base image is a local stand-in built from Debian
+// (scripts/image/stand-in-base.sh). A machine without the engines fails this
+// file: `.ci/run` installs them.
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { parseAllDocuments } from 'yaml';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../../shared/routes.js';
+import { startLoad } from '../support/load.js';
+import { freePort } from '../support/server.js';
+
+const run = promisify(execFile);
+const root = join(import.meta.dirname, '..', '..');
+const env = {
+  ...process.env,
+  CONTAINERS_CONF: join(root, 'scripts', 'image', 'containers.conf'),
+  CONTAINERS_STORAGE_CONF: join(root, 'scripts', 'image', 'storage.conf'),
+};
+const image = 'localhost/hosting-site:check';
+const container = `hosting-site-check-${process.pid}`;
+
+async function podman(...args: string[]): Promise<string> {
+  return (await run('podman', args, { env, maxBuffer: 64 * 1024 * 1024 })).stdout.trim();
+}
+
+/** Exit code and output of a command in the running container. */
+async function inContainer(...command: string[]): Promise<{ code: number; output: string }> {
+  try {
+    const { stdout, stderr } = await run('podman', ['exec', container, ...command], { env });
+    return { code: 0, output: `${stdout}${stderr}`.trim() };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: failed.code ?? -1, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}`.trim() };
+  }
+}
+
+// The Deployment's container: its environment and memory limit.
+const deployment = parseAllDocuments(readFileSync(join(root, 'deploy', 'kubernetes', 'deployment.yaml'), 'utf8'))[0]!.toJS();
+const manifest = deployment.spec.template.spec.containers[0];
+const manifestEnv = Object.fromEntries((manifest.env as { name: string; value: string }[]).map((v) => [v.name, v.value]));
+
+const built = { seconds: 0, sizeBytes: 0 };
+let url = '';
+
+beforeAll(async () => {
+  await run('bash', [join(root, 'scripts', 'image', 'stand-in-base.sh')], { env });
+  const started = performance.now();
+  await run(
+    'buildah',
+    ['build', '--quiet', '--format', 'docker', '--pull=never', '--network', 'host', '--runtime', 'runc', '-t', image, root],
+    {
+      env,
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  built.seconds = (performance.now() - started) / 1000;
+  built.sizeBytes = Number(await podman('image', 'inspect', '--format', '{{.Size}}', image));
+  const [port, metricsPort] = [await freePort(), await freePort()];
+  const variables = { ...manifestEnv, PORT: String(port), HOST: '127.0.0.1', METRICS_PORT: String(metricsPort), FORCE_HTTPS: 'false' };
+  await podman(
+    'run',
+    '--detach',
+    '--name',
+    container,
+    '--network',
+    'host',
+    // readOnlyRootFilesystem, and none of podman's own writable tmpfs mounts.
+    '--read-only',
+    '--read-only-tmpfs=false',
+    '--cap-drop',
+    'ALL',
+    '--security-opt',
+    'no-new-privileges',
+    '--memory',
+    manifest.resources.limits.memory.replace(/Mi$/, 'm'),
+    ...Object.entries(variables).flatMap(([name, value]) => ['--env', `${name}=${value}`]),
+    image,
+  );
+  url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  while ((await fetch(`${url}/readyz`).catch(() => undefined))?.status !== 200) {
+    if (Date.now() > deadline) throw new Error(`the container never became ready:\n${await podman('logs', container)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}, 900_000);
+
+afterAll(async () => {
+  await podman('rm', '--force', '--time', '0', container).catch(() => undefined);
+});
+
+describe('the image, built from the Dockerfile', () => {
+  it('holds the built site and its production dependencies only, owned by root', async () => {
+    console.log(`image: built in ${built.seconds.toFixed(0)} s, ${(built.sizeBytes / 1e6).toFixed(0)} MB`);
+    const listing = async (command: string) => (await inContainer('sh', '-c', command)).output.split('\n').filter(Boolean);
+    expect((await listing('ls -A /app')).sort()).toEqual(['dist', 'node_modules', 'package.json']);
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
+    const installed = await listing('ls -A /app/node_modules');
+    for (const name of Object.keys(pkg.devDependencies)) expect(installed).not.toContain(name.split('/')[0]);
+    expect(await listing('find /app -name .git -o -name test -o -name "*.ts" -not -name "*.d.ts" | grep -v node_modules || true')).toEqual(
+      [],
+    );
+    // The server's own source map stays (stack traces); nothing the browser can fetch has one.
+    expect(await listing('find /app/dist/public -name "*.map"')).toEqual([]);
+    expect(await listing('find /app -not -user root')).toEqual([]);
+    expect(built.sizeBytes).toBeLessThan(450e6);
+  });
+
+  it('runs as the unprivileged node user, which can read its code and write nowhere', async () => {
+    expect((await inContainer('id', '-u')).output).toBe('1000');
+    expect((await inContainer('sh', '-c', 'test -r /app/dist/server/main.js')).code).toBe(0);
+    for (const path of ['/app', '/app/dist', '/app/dist/server', '/app/node_modules', '/tmp', '/home/node', '/var/tmp']) {
+      const attempt = await inContainer('sh', '-c', `touch ${path}/.write-test`);
+      expect({ path, code: attempt.code }).not.toEqual({ path, code: 0 });
+    }
+    expect(await inContainer('sh', '-c', "awk '$4 ~ /^rw/ && $2 !~ /^\\/(proc|sys|dev)/ {print $2}' /proc/mounts")).toEqual({
+      code: 0,
+      output: '',
+    });
+  });
+
+  it('serves every page, the 404, the client script and the share image', async () => {
+    for (const route of routes.filter((r) => r.status === 200))
+      expect({ path: route.path, status: (await fetch(`${url}${route.path}`)).status }).toEqual({ path: route.path, status: 200 });
+    const missing = await fetch(`${url}/no-such-page`);
+    expect(missing.status).toBe(404);
+    const home = await (await fetch(`${url}/`)).text();
+    const script = /import\("(\/assets\/entry-[\w]+\.js)"\)/.exec(home)?.[1];
+    const shareImage = /<meta property="og:image" content="https?:\/\/[^/"]+(\/[^"]+)"/.exec(home)?.[1];
+    expect(script).toBeDefined();
+    expect(shareImage).toBeDefined();
+    const scriptAnswer = await fetch(`${url}${script}`);
+    expect([scriptAnswer.status, scriptAnswer.headers.get('content-type')]).toEqual([200, 'text/javascript; charset=utf-8']);
+    const imageAnswer = await fetch(`${url}${shareImage}`);
+    expect([imageAnswer.status, imageAnswer.headers.get('content-type')]).toEqual([200, 'image/png']);
+  });
+
+  it('answers its probes, and its HEALTHCHECK passes with the image’s own tools', async () => {
+    expect((await fetch(`${url}/livez`)).status).toBe(200);
+    expect((await fetch(`${url}/readyz`)).status).toBe(200);
+    const history = await podman('image', 'inspect', '--format', '{{json .Config.Healthcheck}}', image);
+    expect(history).toContain('/livez');
+    await podman('healthcheck', 'run', container);
+  });
+
+  it('drains on podman stop (SIGTERM to node as PID 1): no request in flight is reset, exit code 0', async () => {
+    expect((await inContainer('sh', '-c', 'cat /proc/1/cmdline | tr "\\0" " "')).output).toBe('node dist/server/main.js');
+    const load = startLoad({ url: `${url}/`, paths: ['/', '/about', '/services/shared-hosting'], connections: 20 });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await podman('stop', '--time', '30', container);
+    const result = await load.stop();
+    expect(await podman('inspect', '--format', '{{.State.ExitCode}}', container)).toBe('0');
+    // Once the listener has closed, new connections are refused; nothing that was accepted is lost.
+    expect(Object.keys(result.errors).filter((code) => code !== 'ECONNREFUSED')).toEqual([]);
+    expect(result.statuses[200]).toBeGreaterThan(100);
+    const logs = await podman('logs', container);
+    expect(logs).toContain('"msg":"stopped"');
+  }, 60_000);
+});
