@@ -63,7 +63,7 @@ export class Connections {
 
   constructor(
     server: Server,
-    private readonly limits: ConnectionLimits,
+    readonly limits: ConnectionLimits,
   ) {
     server.on('connection', (socket: TrackedSocket) => {
       if (this.open.size >= limits.maxConnections && !this.makeRoom()) {

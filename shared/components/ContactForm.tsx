@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import {
   contactFields,
+  normalisedWebAddress,
   validateContact,
   type ContactErrors,
   type ContactField,
@@ -43,7 +44,11 @@ export function ContactForm({ action, topic }: ContactFormProps) {
     if (first) {
       event.preventDefault();
       event.currentTarget.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
+      return;
     }
+    // "mysite.com" is sent as the full address the portal expects.
+    const website = event.currentTarget.elements.namedItem('website');
+    if (website instanceof HTMLInputElement && website.value.trim()) website.value = normalisedWebAddress(website.value) ?? website.value;
   }
 
   function clearError(name: ContactFieldName) {
@@ -70,7 +75,14 @@ export function ContactForm({ action, topic }: ContactFormProps) {
               <Control
                 id={id}
                 name={field.name}
-                {...(field.multiline ? { rows: 5, defaultValue: topic?.message } : { type: field.type })}
+                {...(field.multiline
+                  ? { rows: 5, defaultValue: topic?.message }
+                  : // type=url would refuse "mysite.com" without a scheme; the pattern accepts what people type.
+                    field.type === 'url'
+                    ? { type: 'text', inputMode: 'url' as const }
+                    : { type: field.type })}
+                pattern={field.pattern}
+                title={field.format}
                 autoComplete={field.autoComplete}
                 maxLength={field.maxLength}
                 required={field.required}

@@ -1,7 +1,9 @@
 // Newsletter sign-up: a POST to the mailing-list service, opened in a new tab.
-// The form has novalidate (as the specification says) and checks the address
-// itself; a filled honeypot means a bot, and that submission is dropped.
-import { useState, type SubmitEvent } from 'react';
+// Once hydrated the form has novalidate (as the specification says) and checks
+// the address itself; until then, and without JavaScript, the browser's own
+// validation keeps an empty or malformed address from being sent. A filled
+// honeypot means a bot, and that submission is dropped.
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { isEmail, newsletter } from '../content/forms.js';
 import { fieldText } from './form-text.js';
 
@@ -13,6 +15,12 @@ type Outcome = { kind: 'none' } | { kind: 'error'; message: string } | { kind: '
 
 export function NewsletterForm({ action }: NewsletterFormProps) {
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    // Our messages replace the browser's bubbles once JavaScript runs.
+    if (formRef.current) formRef.current.noValidate = true;
+  }, []);
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     const data = new FormData(event.currentTarget);
@@ -32,7 +40,7 @@ export function NewsletterForm({ action }: NewsletterFormProps) {
 
   const invalid = outcome.kind === 'error';
   return (
-    <form className="newsletter-form" method="post" action={action} target="_blank" noValidate onSubmit={onSubmit}>
+    <form ref={formRef} className="newsletter-form" method="post" action={action} target="_blank" onSubmit={onSubmit}>
       <label htmlFor="newsletter-email">Email address</label>
       <div className="newsletter-row">
         <input

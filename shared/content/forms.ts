@@ -11,15 +11,45 @@ export interface ContactField {
   maxLength: number;
   autoComplete: string;
   multiline?: boolean;
+  /** The rule as an HTML pattern, so that the browser's own validation applies it without JavaScript. */
+  pattern?: string;
+  /** The rule in words, for the browser's message when the pattern is not met. */
+  format?: string;
 }
+
+// Each rule is written once, in a form both an HTML pattern attribute (which
+// browsers compile with the v flag, where ( ) / - must be escaped inside a
+// class) and a plain JavaScript RegExp accept.
+/** A phone number as people write it: digits, spaces, ( ) . - and a leading +. */
+const phoneInput = String.raw`\+?[0-9 \(\)\.\-]{7,30}`;
+/** A web address as people type it: a domain with at least one dot, with or without http(s)://, a port or a path. */
+const webAddressInput = String.raw`(https?:\/\/)?[^\s\/?#:.@]+(\.[^\s\/?#:.@]+)+(:[0-9]{1,5})?([\/?#]\S*)?`;
 
 export const contactFields: ContactField[] = [
   { name: 'name', label: 'Name', type: 'text', required: true, maxLength: 100, autoComplete: 'name' },
   { name: 'company', label: 'Company', type: 'text', required: false, maxLength: 100, autoComplete: 'organization' },
-  { name: 'website', label: 'Website', type: 'url', required: false, maxLength: 200, autoComplete: 'url' },
+  {
+    name: 'website',
+    label: 'Website',
+    type: 'url',
+    required: false,
+    maxLength: 200,
+    autoComplete: 'url',
+    pattern: webAddressInput,
+    format: 'A web address, like www.example.com',
+  },
   { name: 'email', label: 'Email', type: 'email', required: true, maxLength: 254, autoComplete: 'email' },
   // The portal's endpoint takes the phone number in its "subject" field.
-  { name: 'subject', label: 'Phone', type: 'tel', required: true, maxLength: 30, autoComplete: 'tel' },
+  {
+    name: 'subject',
+    label: 'Phone',
+    type: 'tel',
+    required: true,
+    maxLength: 30,
+    autoComplete: 'tel',
+    pattern: phoneInput,
+    format: 'Digits, spaces and + ( ) - only',
+  },
   { name: 'message', label: 'Message', type: 'text', required: true, maxLength: 5000, autoComplete: 'off', multiline: true },
 ];
 
@@ -48,19 +78,24 @@ export type ContactErrors = Partial<Record<ContactFieldName, string>>;
 // and the browser never disagree.
 const emailPattern =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
-/** A phone number as people write it: digits, spaces, ( ) . - and a leading +. The one rule for visitors' numbers and the configured SUPPORT_PHONE. */
-export const phonePattern = /^\+?[0-9 ().-]{7,30}$/;
+/** The one rule for visitors' phone numbers and the configured SUPPORT_PHONE. */
+export const phonePattern = new RegExp(`^(?:${phoneInput})$`);
+const webAddressPattern = new RegExp(`^(?:${webAddressInput})$`, 'i');
 
 export function isEmail(value: string): boolean {
   return emailPattern.test(value.trim());
 }
 
-function isWebAddress(value: string): boolean {
-  try {
-    return /^https?:$/.test(new URL(value).protocol);
-  } catch {
-    return false;
-  }
+/**
+ * What a visitor typed as their website, as a full address: people type
+ * "mysite.com" or "www.mysite.com", and the portal is sent
+ * "https://mysite.com". Undefined when it is not a web address.
+ */
+export function normalisedWebAddress(typed: string): string | undefined {
+  const value = typed.trim();
+  if (!webAddressPattern.test(value)) return undefined;
+  const full = /^https?:\/\//i.test(value) ? value : `https://${value}`;
+  return URL.canParse(full) ? full : undefined;
 }
 
 export function validateContact(get: (name: ContactFieldName) => string): ContactErrors {
@@ -75,8 +110,8 @@ export function validateContact(get: (name: ContactFieldName) => string): Contac
       errors[field.name] = 'Enter an email address like name@example.com.';
     } else if (value && field.type === 'tel' && !phonePattern.test(value)) {
       errors[field.name] = 'Enter a phone number using digits, spaces and + ( ) - only.';
-    } else if (value && field.type === 'url' && !isWebAddress(value)) {
-      errors[field.name] = 'Enter a full web address, like https://www.example.com.';
+    } else if (value && field.type === 'url' && !normalisedWebAddress(value)) {
+      errors[field.name] = 'Enter a web address, like www.example.com.';
     }
   }
   return errors;

@@ -77,6 +77,75 @@ describe('the contact form', () => {
   });
 });
 
+describe('the contact form’s website field', () => {
+  it('takes a domain as people type it and sends the full address', async () => {
+    for (const [typed, sent] of [
+      ['mysite.com', 'https://mysite.com'],
+      ['www.mysite.com', 'https://www.mysite.com'],
+      ['http://old.example.org/shop', 'http://old.example.org/shop'],
+    ]) {
+      const { page, context } = await visit('/contact');
+      const posts: string[] = [];
+      await context.route('https://portal.example.com/contact.php', (route) => {
+        posts.push(route.request().postData() ?? '');
+        return route.fulfill({ status: 200, contentType: 'text/html', body: '<p>Thanks</p>' });
+      });
+      await page.locator('#contact-name').fill('Ada Lovelace');
+      await page.locator('#contact-website').fill(typed!);
+      await page.locator('#contact-email').fill('ada@example.com');
+      await page.locator('#contact-subject').fill('+1 555 010 0100');
+      await page.locator('#contact-message').fill('A quote, please.');
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await page.waitForURL('https://portal.example.com/contact.php');
+      expect(new URLSearchParams(posts[0]).get('website')).toBe(sent);
+      await context.close();
+    }
+  });
+
+  it('explains what it takes when the text is no web address', async () => {
+    const { page, context } = await visit('/contact');
+    await page.locator('#contact-website').fill('my site');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    expect(await page.locator('#contact-website-error').textContent()).toBe('Enter a web address, like www.example.com.');
+    await context.close();
+  });
+});
+
+describe('the forms without JavaScript', () => {
+  it('are guarded by the browser’s own validation: a phone that is no number, an empty or malformed newsletter address are not sent', async () => {
+    const { page, context } = await visit('/contact', { javaScriptEnabled: false });
+    const sent: string[] = [];
+    await context.route(/^https:\/\/(portal|lists)\.example\.com\//, (route) => {
+      sent.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<p>Thanks</p>' });
+    });
+    const popups: string[] = [];
+    context.on('page', (popup) => popups.push(popup.url()));
+    await page.locator('#contact-name').fill('Ada Lovelace');
+    await page.locator('#contact-email').fill('ada@example.com');
+    await page.locator('#contact-subject').fill('call me maybe');
+    await page.locator('#contact-message').fill('A quote, please.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    expect(await page.locator('#contact-subject').evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(true);
+    for (const address of ['', 'not-an-address']) {
+      await page.getByLabel('Email address').fill(address);
+      await page.getByRole('button', { name: 'Subscribe' }).click();
+      expect(await page.getByLabel('Email address').evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
+    }
+    await page.waitForTimeout(300);
+    expect(sent).toEqual([]);
+    expect(popups).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe('/contact');
+    // A website typed as a domain passes the browser too, and a good form is sent.
+    await page.locator('#contact-website').fill('www.mysite.com');
+    await page.locator('#contact-subject').fill('+1 555 010 0100');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.waitForURL('https://portal.example.com/contact.php');
+    expect(sent).toEqual(['https://portal.example.com/contact.php']);
+    await context.close();
+  });
+});
+
 describe('the newsletter form', () => {
   it('shows its error for an empty or malformed address and does not submit', async () => {
     const { page, context } = await visit('/contact');
