@@ -1,7 +1,7 @@
 // Forms, modals, the pricing switch and the illustrations, used in Chromium the
 // way a visitor uses them.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { openPage, openSiteInBrowser, viewports, waitForHydration } from '../support/browser.js';
 
 const site = openSiteInBrowser();
@@ -18,6 +18,21 @@ async function visit(
 }
 
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id);
+
+/** The bodies the contact form posts to the portal, answered by a stand-in for it. */
+async function portalPosts(context: BrowserContext): Promise<string[]> {
+  const posts: string[] = [];
+  await context.route('https://portal.example.com/contact.php', (route) => {
+    posts.push(route.request().postData() ?? '');
+    return route.fulfill({ status: 200, contentType: 'text/html', body: '<p>Thanks</p>' });
+  });
+  return posts;
+}
+
+/** Fills the contact form's fields by name (contact-<name>). */
+async function fillContact(page: Page, values: Record<string, string>): Promise<void> {
+  for (const [name, value] of Object.entries(values)) await page.locator(`#contact-${name}`).fill(value);
+}
 
 describe('the contact form', () => {
   it('does not submit when empty: a message per required field, focus on the first', async () => {
@@ -47,15 +62,8 @@ describe('the contact form', () => {
 
   it('keeps what was typed, explains a malformed email, and posts once everything is right', async () => {
     const { page, context } = await visit('/contact');
-    const posts: string[] = [];
-    await context.route('https://portal.example.com/contact.php', (route) => {
-      posts.push(route.request().postData() ?? '');
-      return route.fulfill({ status: 200, contentType: 'text/html', body: '<p>Thanks</p>' });
-    });
-    await page.locator('#contact-name').fill('Ada Lovelace');
-    await page.locator('#contact-email').fill('ada@');
-    await page.locator('#contact-subject').fill('+1 555 010 0100');
-    await page.locator('#contact-message').fill('I would like a quote.');
+    const posts = await portalPosts(context);
+    await fillContact(page, { name: 'Ada Lovelace', email: 'ada@', subject: '+1 555 010 0100', message: 'I would like a quote.' });
     await page.getByRole('button', { name: 'Send message' }).click();
     expect(await page.locator('#contact-email-error').textContent()).toBe('Enter an email address like name@example.com.');
     expect(await focusedId(page)).toBe('contact-email');
@@ -85,16 +93,14 @@ describe('the contact form’s website field', () => {
       ['http://old.example.org/shop', 'http://old.example.org/shop'],
     ]) {
       const { page, context } = await visit('/contact');
-      const posts: string[] = [];
-      await context.route('https://portal.example.com/contact.php', (route) => {
-        posts.push(route.request().postData() ?? '');
-        return route.fulfill({ status: 200, contentType: 'text/html', body: '<p>Thanks</p>' });
+      const posts = await portalPosts(context);
+      await fillContact(page, {
+        name: 'Ada Lovelace',
+        website: typed!,
+        email: 'ada@example.com',
+        subject: '+1 555 010 0100',
+        message: 'A quote, please.',
       });
-      await page.locator('#contact-name').fill('Ada Lovelace');
-      await page.locator('#contact-website').fill(typed!);
-      await page.locator('#contact-email').fill('ada@example.com');
-      await page.locator('#contact-subject').fill('+1 555 010 0100');
-      await page.locator('#contact-message').fill('A quote, please.');
       await page.getByRole('button', { name: 'Send message' }).click();
       await page.waitForURL('https://portal.example.com/contact.php');
       expect(new URLSearchParams(posts[0]).get('website')).toBe(sent);
@@ -121,10 +127,7 @@ describe('the forms without JavaScript', () => {
     });
     const popups: string[] = [];
     context.on('page', (popup) => popups.push(popup.url()));
-    await page.locator('#contact-name').fill('Ada Lovelace');
-    await page.locator('#contact-email').fill('ada@example.com');
-    await page.locator('#contact-subject').fill('call me maybe');
-    await page.locator('#contact-message').fill('A quote, please.');
+    await fillContact(page, { name: 'Ada Lovelace', email: 'ada@example.com', subject: 'call me maybe', message: 'A quote, please.' });
     await page.getByRole('button', { name: 'Send message' }).click();
     expect(await page.locator('#contact-subject').evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(true);
     for (const address of ['', 'not-an-address']) {
