@@ -42,6 +42,15 @@ const flag = z
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/** Text that pages show as it is: one line, no markup characters. */
+const plainText = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(min, `must be at least ${min} characters`)
+    .max(max, `must be at most ${max} characters`)
+    .regex(/^[^<>\p{Cc}]*$/u, 'must be one line without angle brackets');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   PORT: wholeNumber('a port number', 0, 65535).default(3000),
@@ -62,6 +71,18 @@ const envSchema = z.object({
     .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-XXXXXXX')
     .optional(),
   ANALYTICS_CONSENT: z.enum(['required', 'not-required'], { message: 'must be required or not-required' }).default('required'),
+  LEGAL_NAME: plainText(2, 120).optional(),
+  LEGAL_ADDRESS: plainText(5, 200).optional(),
+  COMPANY_REGISTRATION_NUMBER: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 ./-]{1,39}$/, 'must be 2–40 letters, digits, spaces, dots, slashes or hyphens')
+    .optional(),
+  VAT_ID: z
+    .string()
+    .transform((value) => value.replace(/[\s.-]/g, '').toUpperCase())
+    .pipe(z.string().regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/, 'must be a VAT number with its country prefix, such as GB123456789 or DE123456789'))
+    .optional(),
   LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` }).default('info'),
   PAGE_CACHE: flag.default(true),
   SITE_INDEXING: flag.default(true),
@@ -121,6 +142,22 @@ export const configDocs: Record<ConfigVariable, { what: string; rule: string }> 
   ANALYTICS_CONSENT: {
     what: '`required`: a consent bar asks first and nothing loads before Accept; `not-required`: the tag loads unless the visitor refused. Global Privacy Control refuses either way',
     rule: '`required` or `not-required`',
+  },
+  LEGAL_NAME: {
+    what: 'The company’s registered legal name: footer, Contact, the legal pages as the contracting party, `legalName` in the structured data. The four legal variables are each optional; unset, nothing is shown',
+    rule: '2–120 characters, one line, no angle brackets',
+  },
+  LEGAL_ADDRESS: {
+    what: 'Registered office, one line (`1 Example Street, Example City, EX1 2MP, United Kingdom`)',
+    rule: '5–200 characters, one line, no angle brackets',
+  },
+  COMPANY_REGISTRATION_NUMBER: {
+    what: 'Company registration number, with its register if useful (`England and Wales 01234567`)',
+    rule: '2–40 letters, digits, spaces, `. / -`',
+  },
+  VAT_ID: {
+    what: 'VAT number, shown normalised (spaces, dots and hyphens dropped)',
+    rule: 'country prefix and 2–13 letters or digits (`GB123456789`)',
   },
   LOG_LEVEL: { what: 'Least severe log level written', rule: '`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`' },
   PAGE_CACHE: {
@@ -231,6 +268,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       liveChatUrl: e.LIVE_CHAT_URL,
       gtmId: e.GTM_ID,
       analyticsConsent: e.ANALYTICS_CONSENT,
+      ...(e.LEGAL_NAME || e.LEGAL_ADDRESS || e.COMPANY_REGISTRATION_NUMBER || e.VAT_ID
+        ? { legal: { name: e.LEGAL_NAME, address: e.LEGAL_ADDRESS, registrationNumber: e.COMPANY_REGISTRATION_NUMBER, vatId: e.VAT_ID } }
+        : {}),
     },
   };
 }

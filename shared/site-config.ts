@@ -24,6 +24,15 @@ export interface SiteConfig {
    * Privacy Control refuses it either way.
    */
   analyticsConsent: AnalyticsConsentMode;
+  /** The company's legal identity, where the operator gave it: shown in the footer, on Contact and on the legal pages. */
+  legal?: LegalIdentity | undefined;
+}
+
+export interface LegalIdentity {
+  name?: string | undefined;
+  address?: string | undefined;
+  registrationNumber?: string | undefined;
+  vatId?: string | undefined;
 }
 
 export const SiteContext = createContext<SiteConfig | null>(null);

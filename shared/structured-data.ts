@@ -24,6 +24,10 @@ export function structuredData(route: RouteDef, site: SiteConfig): Thing[] {
       telephone: site.supportPhone,
       availableLanguage: 'en',
     },
+    ...(site.legal?.name ? { legalName: site.legal.name } : {}),
+    ...(site.legal?.address ? { address: site.legal.address } : {}),
+    ...(site.legal?.vatId ? { vatID: site.legal.vatId } : {}),
+    ...(site.legal?.registrationNumber ? { identifier: site.legal.registrationNumber } : {}),
   };
   const things: Thing[] = [];
   if (route.id === 'home') {

@@ -5,6 +5,7 @@ import { business } from '../content/business.js';
 import { externalLinks } from '../links.js';
 import { useSite } from '../site-config.js';
 import { CallToAction } from './CallToAction.js';
+import { LegalIdentity } from './LegalIdentity.js';
 
 export function LegalPage({ document }: { document: LegalDocument }) {
   const site = useSite();
@@ -30,6 +31,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
               Last updated: <time dateTime={business.legalUpdated}>{legalUpdated}</time>
             </p>
             <p className="legal-intro">{document.intro(site.brandName)}</p>
+            <LegalIdentity site={site} lead={document.party} className="legal-party" />
             {document.sections.map((section, index) => (
               <section key={section.id} aria-labelledby={section.id}>
                 <h2 id={section.id}>

@@ -15,6 +15,8 @@ export interface LegalSection {
 
 export interface LegalDocument {
   intro: (brand: string) => string;
+  /** What the company is to the reader of this document, before its legal identity (when configured). */
+  party: string;
   sections: LegalSection[];
 }
 
@@ -48,6 +50,7 @@ function analyticsPolicy(site: Pick<SiteConfig, 'gtmId' | 'analyticsConsent'>): 
 export const privacySections = { howWeUseData: 'how-we-use-data' } as const;
 
 export const privacyPolicy: LegalDocument = {
+  party: 'The data controller is',
   intro: (brand) =>
     `This policy explains what personal data ${brand} collects when you visit this website or use our services, why we collect it, and the choices you have.`,
   sections: [
@@ -119,6 +122,7 @@ export const privacyPolicy: LegalDocument = {
 export const termsClauses = { refunds: 'refunds', uptime: 'uptime-and-sla' } as const;
 
 export const termsAndConditions: LegalDocument = {
+  party: 'These terms are a contract between you and',
   intro: (brand) =>
     `These terms govern the hosting, development and maintenance services provided by ${brand}. By ordering a service you agree to them, and to our Acceptable Use Policy and Privacy Policy.`,
   sections: [
@@ -207,6 +211,7 @@ export const termsAndConditions: LegalDocument = {
 };
 
 export const acceptableUsePolicy: LegalDocument = {
+  party: 'This policy is part of your contract with',
   intro: (brand) =>
     `This policy describes what may not be done with services provided by ${brand}. It protects our customers, our network and the wider internet.`,
   sections: [

@@ -3,6 +3,7 @@ import { footerGroups } from './footer-links.js';
 import { externalLinks } from '../links.js';
 import { useSite } from '../site-config.js';
 import { LogoMark } from '../components/icons.js';
+import { LegalIdentity } from '../components/LegalIdentity.js';
 
 export function Footer() {
   const site = useSite();
@@ -41,6 +42,7 @@ export function Footer() {
         <p>
           © {business.copyrightYear} {site.brandName}. All rights reserved.
         </p>
+        <LegalIdentity site={site} lead={`${site.brandName} is run by`} className="footer-legal" />
         {site.gtmId && (
           // Reopens the analytics consent bar (client/analytics.ts shows it once there is a script to answer it).
           <button type="button" className="footer-link-button" data-consent-settings hidden>

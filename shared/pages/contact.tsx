@@ -1,4 +1,5 @@
 import { ContactSection } from '../components/ContactSection.js';
+import { legalIdentityLine } from '../components/LegalIdentity.js';
 import { Section } from '../components/Section.js';
 import { newsletterSection } from '../content/forms.js';
 import { Island } from '../island.js';
@@ -8,7 +9,9 @@ import { routePaths } from '../paths.js';
 import { useSite } from '../site-config.js';
 
 export default function ContactPage() {
-  const links = externalLinks(useSite());
+  const site = useSite();
+  const links = externalLinks(site);
+  const company = legalIdentityLine(site);
   return (
     <>
       <ContactSection withTopics />
@@ -24,6 +27,11 @@ export default function ContactPage() {
           {newsletterSection.addressUse} <a href={`${routePaths.privacy}#${privacySections.howWeUseData}`}>Privacy Policy</a>
         </p>
       </Section>
+      {company && (
+        <Section id="company-details" eyebrow="Who we are" title="Company details" className="section-narrow">
+          <p>{company}</p>
+        </Section>
+      )}
     </>
   );
 }
