@@ -52,7 +52,10 @@ describe.each<Failure>(['404', 'late'])('with the client entry %s', (failure) =>
       expect(await panel.getByRole('link', { name: /^Call / }).getAttribute('href')).toMatch(/^tel:/);
       expect(await panel.getByRole('link', { name: /^Email / }).getAttribute('href')).toMatch(/^mailto:/);
       const services = panel.locator('summary', { hasText: 'Services' });
-      const customDevelopment = panel.getByRole('link', { name: 'Custom Development' });
+      // A services page other than this one, so that reaching it is a real page change.
+      const [name, target] =
+        path === '/services/custom-development' ? ['Maintenance', 'maintenance'] : ['Custom Development', 'custom-development'];
+      const customDevelopment = panel.getByRole('link', { name });
       if (!(await customDevelopment.isVisible())) await services.tap();
       await expect.poll(() => customDevelopment.isVisible()).toBe(true);
       // Closes again with the same control.
@@ -60,7 +63,7 @@ describe.each<Failure>(['404', 'late'])('with the client entry %s', (failure) =>
       await expect.poll(() => panel.isVisible()).toBe(false);
       await open.tap();
       await customDevelopment.tap();
-      await page.waitForURL('**/services/custom-development');
+      await page.waitForURL(`**/services/${target}`);
       expect(await page.locator('h1').isVisible()).toBe(true);
       expect(await clientAbsent(page)).toBe(true);
       await context.close();
