@@ -3,7 +3,7 @@
 // instant by speculation rules, and the browser restores scroll on Back.
 import { startTransition, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { islands, type IslandName } from '../shared/island.js';
+import { islands } from './islands.js';
 import { SiteContext, siteConfigElementId, type SiteConfig } from '../shared/site-config.js';
 import { startAnalytics } from '../shared/analytics.js';
 
@@ -17,7 +17,7 @@ function hydrateIsland(element: HTMLElement): void {
   const name = element.dataset.island;
   // Only the islands this build registers; markup from another build is left as it is.
   if (!name || !Object.hasOwn(islands, name)) return;
-  const Component = islands[name as IslandName] as ComponentType<object>;
+  const Component = islands[name] as ComponentType<object>;
   // The server wrote these props for this component (shared/island.tsx).
   const props = JSON.parse(element.dataset.props ?? '{}') as object;
   // As a transition, hydration works in small slices instead of one long task.

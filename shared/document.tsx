@@ -11,6 +11,7 @@ import { jsonForScript, structuredData } from './structured-data.js';
 import { canonicalPathOf, menuRoutes, type RouteDef } from './routes.js';
 import { SiteContext, siteConfigElementId, type SiteConfig } from './site-config.js';
 import { AssetsContext, type AssetUrls } from './assets.js';
+import { Header } from './layout/Header.js';
 import { Island } from './island.js';
 import { ConsentBar } from './components/ConsentBar.js';
 import { Footer } from './layout/Footer.js';
@@ -85,6 +86,7 @@ export function Document({ route, site, assets, styles, children }: DocumentProp
             <script type="application/json" id={siteConfigElementId} dangerouslySetInnerHTML={{ __html: jsonForScript(site) }} />
             <Island
               name="header"
+              component={Header}
               props={{
                 currentPath: canonicalPathOf(route) ?? route.path,
                 mainMenu: menuRoutes('main').map(({ path, label }) => ({ path, label })),

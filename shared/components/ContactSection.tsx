@@ -1,5 +1,6 @@
 import { responsePromise } from '../content/business.js';
 import { contactTopics } from '../content/forms.js';
+import { ContactForm } from './ContactForm.js';
 import { Island } from '../island.js';
 import { externalLinks } from '../links.js';
 import { useSite } from '../site-config.js';
@@ -13,7 +14,7 @@ import { Section } from './Section.js';
 export function ContactSection({ withTopics = false }: { withTopics?: boolean }) {
   const site = useSite();
   const links = externalLinks(site);
-  const generalForm = <Island name="contact-form" props={{ action: links.contactEndpoint }} />;
+  const generalForm = <Island name="contact-form" component={ContactForm} props={{ action: links.contactEndpoint }} />;
   return (
     <Section
       id="contact-us"
@@ -63,7 +64,11 @@ export function ContactSection({ withTopics = false }: { withTopics?: boolean })
             {Object.values(contactTopics).map((topic) => (
               <div className="contact-topic" id={topic.id} key={topic.id}>
                 <p className="contact-topic-label">Your message is about {topic.label}.</p>
-                <Island name="contact-form" props={{ action: links.contactEndpoint, topic: { id: topic.id, message: topic.message } }} />
+                <Island
+                  name="contact-form"
+                  component={ContactForm}
+                  props={{ action: links.contactEndpoint, topic: { id: topic.id, message: topic.message } }}
+                />
               </div>
             ))}
           </div>

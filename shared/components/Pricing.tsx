@@ -4,6 +4,7 @@ import { business, formatUsd } from '../content/business.js';
 import { contactTopics } from '../content/forms.js';
 import { freeMonths, planRows, plans, yearlyPerMonth, yearlySaving, type Plan } from '../content/plans.js';
 import { sharedHosting } from '../content/services.js';
+import { BillingSwitch } from './BillingSwitch.js';
 import { Island } from '../island.js';
 import { externalLinks, type BillingCycle } from '../links.js';
 import { routePaths } from '../paths.js';
@@ -155,7 +156,7 @@ export function Pricing() {
   const [first] = plans;
   return (
     <Section id="pricing" className="section-alt pricing" eyebrow="Pricing" title={pricing.title} intro={pricing.intro}>
-      <Island name="billing-switch" props={{ freeMonths: freeMonths(first) }} />
+      <Island name="billing-switch" component={BillingSwitch} props={{ freeMonths: freeMonths(first) }} />
       <Guarantees />
       <ul className="plans">
         {plans.map((plan) => (

@@ -1,20 +1,21 @@
-// The site header: brand, main navigation with the Services dropdown, the
-// search and contact modals, Client Login, and under 992 px an overlay menu.
-// Hydrated as an island; before hydration (or without JavaScript) the dropdown
-// still opens on hover and focus through CSS. Its menus come as props, drawn by
-// the server from the route table, so the table itself stays out of the client.
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+// The site header: brand, main navigation with the Services dropdown, search,
+// the contact details, Client Login, and under 992 px the phone menu. Hydrated
+// as an island; every control is first ordinary HTML that works while the
+// client script loads or if it never does (a link, a <details>, CSS hover and
+// focus), which the island upgrades in place. The pieces each do one job:
+// ServicesDropdown (desktop), PhoneMenu (its disclosure and overlay), and the
+// two dialogs below, which share one "what is open" state with the menu so
+// that the menu can hand over to the contact details.
+import { useState, type MouseEvent } from 'react';
 import { Modal } from '../components/Modal.js';
 import { SearchPanel } from '../components/SearchPanel.js';
 import { ContactDetails } from '../components/ContactDetails.js';
 import { externalLinks } from '../links.js';
 import { useSite } from '../site-config.js';
-import { ChevronIcon, ExternalIcon, InfoIcon, LogoMark, MenuIcon, SearchIcon } from '../components/icons.js';
-
-export interface MenuLink {
-  path: string;
-  label: string;
-}
+import { ExternalIcon, InfoIcon, LogoMark, SearchIcon } from '../components/icons.js';
+import { menuItem, type MenuLink } from './menu-links.js';
+import { ServicesDropdown } from './ServicesDropdown.js';
+import { PhoneMenu } from './PhoneMenu.js';
 
 /** What only the page knows; the brand and every address come from the site's configuration (SiteContext). */
 export interface HeaderProps {
@@ -25,216 +26,94 @@ export interface HeaderProps {
   searchIndexUrl: string;
 }
 
-type OpenModal = 'none' | 'search' | 'info';
+type Open = 'none' | 'menu' | 'search' | 'info';
 
-/**
- * A mouse resting on Services opens its menu, and leaving it closes it, each
- * after a pause: a pointer crossing the header on its way elsewhere opens
- * nothing, and one that strays off the menu for a moment does not lose it.
- */
-const HOVER_OPEN_MS = 150;
-const HOVER_CLOSE_MS = 300;
+/** Where the contact details are without the dialog: the footer lists them on every page. */
+const contactDetailsFallback = '#site-footer';
 
-export function Header(props: HeaderProps) {
-  const { currentPath } = props;
+export function Header({ currentPath, mainMenu, servicesMenu, searchIndexUrl }: HeaderProps) {
   const site = useSite();
-  const brandName = site.brandName;
   const links = externalLinks(site);
-  const clientLoginUrl = links.clientLogin;
-  const [servicesOpen, setServicesOpen] = useState(false);
-  const [overlayOpen, setOverlayOpen] = useState(false);
-  const [overlayServicesOpen, setOverlayServicesOpen] = useState(currentPath.startsWith('/services/'));
-  const [modal, setModal] = useState<OpenModal>('none');
-  const servicesButton = useRef<HTMLButtonElement>(null);
-  const dropdown = useRef<HTMLLIElement>(null);
-  const hoverTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  // Opened by the mouse resting on it: a click then keeps it open instead of closing it.
-  const openedByHover = useRef(false);
+  const [open, setOpen] = useState<Open>('none');
+  const close = () => setOpen('none');
+  const item = menuItem(currentPath);
 
-  useEffect(() => () => clearTimeout(hoverTimer.current), []);
-
-  function onDropdownPointer(event: PointerEvent) {
-    if (event.pointerType !== 'mouse') return;
-    const open = event.type === 'pointerenter';
-    clearTimeout(hoverTimer.current);
-    hoverTimer.current = setTimeout(
-      () => {
-        openedByHover.current = open;
-        setServicesOpen(open);
-      },
-      open ? HOVER_OPEN_MS : HOVER_CLOSE_MS,
-    );
+  /** A link to the footer's details until the island is live; then it opens the dialog instead. */
+  function openContactDetails(event: MouseEvent) {
+    event.preventDefault();
+    setOpen('info');
   }
 
-  function onServicesClick() {
-    clearTimeout(hoverTimer.current);
-    if (openedByHover.current && servicesOpen) openedByHover.current = false;
-    else setServicesOpen((open) => !open);
-  }
-
-  /** Focus moving to anything outside the menu (Tab past its last link, Shift+Tab before it) closes it. */
-  function onDropdownBlur(event: FocusEvent) {
-    const next = event.relatedTarget;
-    if (next instanceof Node && !event.currentTarget.contains(next)) setServicesOpen(false);
-  }
-
-  useEffect(() => {
-    if (!servicesOpen) return;
-    function closeOnOutsideClick(event: MouseEvent) {
-      if (!dropdown.current?.contains(event.target as Node)) setServicesOpen(false);
-    }
-    document.addEventListener('click', closeOnOutsideClick);
-    return () => document.removeEventListener('click', closeOnOutsideClick);
-  }, [servicesOpen]);
-
-  function onDropdownKeyDown(event: KeyboardEvent) {
-    if (event.key === 'Escape' && servicesOpen) {
-      setServicesOpen(false);
-      servicesButton.current?.focus();
-    }
-  }
-
-  const { mainMenu, servicesMenu } = props;
-  const current = (path: string) => (path === currentPath ? ('page' as const) : undefined);
-  const servicesActive = servicesMenu.some((item) => item.path === currentPath);
-
-  const link = (item: MenuLink) => (
-    <li key={item.path}>
-      <a href={item.path} aria-current={current(item.path)}>
-        {item.label}
-      </a>
-    </li>
-  );
-  const serviceLinks = servicesMenu.map(link);
-
-  // What a phone visitor needs besides the pages: the portal, and a call.
-  const portalAndPhone = (
+  // What a phone visitor needs besides the pages: the portal, and a way to talk to us.
+  const extras = (
     <>
       <li>
-        <a href={clientLoginUrl}>
+        <a href={links.clientLogin}>
           Client Login <ExternalIcon />
         </a>
       </li>
       <li>
         <a href={links.tel}>Call {site.supportPhone}</a>
       </li>
+      <li>
+        <a href={links.mailto}>Email {site.supportEmail}</a>
+      </li>
     </>
   );
-
-  // The Services dropdown sits before the last main item (Contact).
-  const beforeServices = mainMenu.slice(0, -1);
-  const afterServices = mainMenu.slice(-1);
 
   return (
     <header className="site-header">
       <div className="container header-bar">
         <a className="brand" href="/">
           <LogoMark />
-          <span>{brandName}</span>
+          <span>{site.brandName}</span>
         </a>
         <nav className="nav-desktop" aria-label="Main">
           <ul className="nav-list">
-            {beforeServices.map(link)}
-            {/* Escape from the button or any link inside closes the menu: caught here, where they meet. */}
-            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the list item takes no focus itself */}
-            <li
-              className="dropdown"
-              ref={dropdown}
-              data-open={servicesOpen || undefined}
-              onKeyDown={onDropdownKeyDown}
-              onBlur={onDropdownBlur}
-              onPointerEnter={onDropdownPointer}
-              onPointerLeave={onDropdownPointer}
-            >
-              <button
-                ref={servicesButton}
-                type="button"
-                className={servicesActive ? 'nav-button is-active' : 'nav-button'}
-                aria-expanded={servicesOpen}
-                aria-controls="services-menu"
-                onClick={onServicesClick}
-              >
-                Services <ChevronIcon />
-              </button>
-              <ul id="services-menu" className="submenu">
-                {serviceLinks}
-              </ul>
-            </li>
-            {afterServices.map(link)}
+            {mainMenu.slice(0, -1).map(item)}
+            <ServicesDropdown currentPath={currentPath} servicesMenu={servicesMenu} />
+            {mainMenu.slice(-1).map(item)}
           </ul>
         </nav>
         <div className="header-actions">
-          <button type="button" className="icon-button header-search" aria-label="Search the site" onClick={() => setModal('search')}>
+          <button type="button" className="icon-button header-search" aria-label="Search the site" onClick={() => setOpen('search')}>
             <SearchIcon />
           </button>
-          <button
-            type="button"
+          <a
             className="icon-button header-info"
+            href={contactDetailsFallback}
             aria-label="Contact and support details"
-            onClick={() => setModal('info')}
+            aria-haspopup="dialog"
+            onClick={openContactDetails}
           >
             <InfoIcon />
-          </button>
-          <a className="button button-small header-login" href={clientLoginUrl}>
+          </a>
+          <a className="button button-small header-login" href={links.clientLogin}>
             Client Login <ExternalIcon />
           </a>
-          {/* Without JavaScript the menu is a native disclosure (its button, below, is hidden by the
-              stylesheet's scripting media query); with it, React never renders this. */}
-          <noscript>
-            <details className="menu-nojs">
-              <summary className="icon-button" aria-label="Open menu">
-                <MenuIcon />
-              </summary>
-              <nav aria-label="Mobile" className="menu-nojs-panel">
-                <ul className="overlay-list">
-                  {mainMenu.map(link)}
-                  {serviceLinks}
-                  {portalAndPhone}
-                </ul>
-              </nav>
-            </details>
-          </noscript>
-          <button
-            type="button"
-            className="icon-button menu-toggle"
-            aria-expanded={overlayOpen}
-            aria-controls="overlay-menu"
-            aria-label="Open menu"
-            onClick={() => setOverlayOpen(true)}
-          >
-            <MenuIcon />
-          </button>
+          <PhoneMenu
+            currentPath={currentPath}
+            mainMenu={mainMenu}
+            servicesMenu={servicesMenu}
+            extras={extras}
+            contactDetails={
+              <li>
+                <a href={contactDetailsFallback} onClick={openContactDetails}>
+                  Contact and support details
+                </a>
+              </li>
+            }
+            open={open === 'menu'}
+            onOpen={() => setOpen('menu')}
+            onClose={close}
+          />
         </div>
       </div>
 
-      <Modal id="overlay-menu" title="Menu" className="overlay-menu" open={overlayOpen} onClose={() => setOverlayOpen(false)}>
-        <nav aria-label="Mobile">
-          <ul className="overlay-list">
-            {beforeServices.map(link)}
-            <li>
-              <button
-                type="button"
-                className="overlay-group-toggle"
-                aria-expanded={overlayServicesOpen}
-                aria-controls="overlay-services"
-                onClick={() => setOverlayServicesOpen((open) => !open)}
-              >
-                Services <ChevronIcon />
-              </button>
-              <ul id="overlay-services" className="overlay-sublist" hidden={!overlayServicesOpen}>
-                {serviceLinks}
-              </ul>
-            </li>
-            {afterServices.map(link)}
-            {portalAndPhone}
-          </ul>
-        </nav>
+      <Modal id="search-modal" title="Search" open={open === 'search'} onClose={close}>
+        <SearchPanel indexUrl={searchIndexUrl} />
       </Modal>
-
-      <Modal id="search-modal" title="Search" open={modal === 'search'} onClose={() => setModal('none')}>
-        <SearchPanel indexUrl={props.searchIndexUrl} />
-      </Modal>
-      <Modal id="info-modal" title="Talk to us" open={modal === 'info'} onClose={() => setModal('none')}>
+      <Modal id="info-modal" title="Talk to us" open={open === 'info'} onClose={close}>
         <ContactDetails />
       </Modal>
     </header>

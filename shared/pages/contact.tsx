@@ -2,6 +2,7 @@ import { ContactSection } from '../components/ContactSection.js';
 import { legalIdentityLine } from '../components/LegalIdentity.js';
 import { Section } from '../components/Section.js';
 import { newsletterSection } from '../content/forms.js';
+import { NewsletterForm } from '../components/NewsletterForm.js';
 import { Island } from '../island.js';
 import { privacySections } from '../content/legal.js';
 import { externalLinks } from '../links.js';
@@ -22,7 +23,7 @@ export default function ContactPage() {
         intro={newsletterSection.text}
         className="section-narrow"
       >
-        <Island name="newsletter" props={{ action: links.newsletterAction }} />
+        <Island name="newsletter" component={NewsletterForm} props={{ action: links.newsletterAction }} />
         <p className="form-note newsletter-privacy">
           {newsletterSection.addressUse} <a href={`${routePaths.privacy}#${privacySections.howWeUseData}`}>Privacy Policy</a>
         </p>

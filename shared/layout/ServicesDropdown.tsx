@@ -1,0 +1,96 @@
+// The desktop Services dropdown. Before hydration (or when the client script
+// never arrives) the stylesheet opens it on hover and focus; once hydrated it
+// opens on click, on a resting mouse, and closes on Escape, focus leaving or a
+// click elsewhere.
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { ChevronIcon } from '../components/icons.js';
+import { menuItem, type MenuLink } from './menu-links.js';
+
+/**
+ * A mouse resting on Services opens its menu, and leaving it closes it, each
+ * after a pause: a pointer crossing the header on its way elsewhere opens
+ * nothing, and one that strays off the menu for a moment does not lose it.
+ */
+const HOVER_OPEN_MS = 150;
+const HOVER_CLOSE_MS = 300;
+
+export function ServicesDropdown({ currentPath, servicesMenu }: { currentPath: string; servicesMenu: MenuLink[] }) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const dropdown = useRef<HTMLLIElement>(null);
+  const hoverTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Opened by the mouse resting on it: a click then keeps it open instead of closing it.
+  const openedByHover = useRef(false);
+
+  useEffect(() => () => clearTimeout(hoverTimer.current), []);
+
+  useEffect(() => {
+    if (!open) return;
+    function closeOnOutsideClick(event: MouseEvent) {
+      if (!dropdown.current?.contains(event.target as Node)) setOpen(false);
+    }
+    document.addEventListener('click', closeOnOutsideClick);
+    return () => document.removeEventListener('click', closeOnOutsideClick);
+  }, [open]);
+
+  function onPointer(event: PointerEvent) {
+    if (event.pointerType !== 'mouse') return;
+    const entering = event.type === 'pointerenter';
+    clearTimeout(hoverTimer.current);
+    hoverTimer.current = setTimeout(
+      () => {
+        openedByHover.current = entering;
+        setOpen(entering);
+      },
+      entering ? HOVER_OPEN_MS : HOVER_CLOSE_MS,
+    );
+  }
+
+  function onClick() {
+    clearTimeout(hoverTimer.current);
+    if (openedByHover.current && open) openedByHover.current = false;
+    else setOpen((wasOpen) => !wasOpen);
+  }
+
+  /** Focus moving to anything outside the menu (Tab past its last link, Shift+Tab before it) closes it. */
+  function onBlur(event: FocusEvent) {
+    const next = event.relatedTarget;
+    if (next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Escape' && open) {
+      setOpen(false);
+      button.current?.focus();
+    }
+  }
+
+  const active = servicesMenu.some((item) => item.path === currentPath);
+  return (
+    // Escape from the button or any link inside closes the menu: caught here, where they meet.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the list item takes no focus itself
+    <li
+      className="dropdown"
+      ref={dropdown}
+      data-open={open || undefined}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+      onPointerEnter={onPointer}
+      onPointerLeave={onPointer}
+    >
+      <button
+        ref={button}
+        type="button"
+        className={active ? 'nav-button is-active' : 'nav-button'}
+        aria-expanded={open}
+        aria-controls="services-menu"
+        onClick={onClick}
+      >
+        Services <ChevronIcon />
+      </button>
+      <ul id="services-menu" className="submenu">
+        {servicesMenu.map(menuItem(currentPath))}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,123 @@
+// Every header control when the client entry never arrives (404: the page came
+// from one release, its hashed script was asked of another) and when it
+// arrives 10 s late: the controls are plain HTML first, so a visitor reaches
+// every page and the contact details without the script.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../shared/routes.js';
+import { HOLD_LIMIT_MS } from '../../shared/bootstrap.js';
+import { openPage, openSiteInBrowser, viewports, waitForHydration } from '../support/browser.js';
+
+const site = openSiteInBrowser();
+
+const paths = [...routes.filter((route) => route.status === 200).map((route) => route.path), '/no-such-page'];
+const entry = /\/assets\/entry-\w+\.js$/;
+const lateBy = 10_000;
+
+type Failure = '404' | 'late';
+
+async function openWithFailingEntry(failure: Failure, viewport: { width: number; height: number }) {
+  const opened = await openPage(site.browser, site.server.url, viewport, { hasTouch: true });
+  await opened.page.route(entry, async (route) => {
+    if (failure === '404') return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' });
+    await new Promise((resolve) => setTimeout(resolve, lateBy));
+    return route.continue().catch(() => undefined);
+  });
+  return opened;
+}
+
+/** True while the client has not started: what is being tested is the page's own HTML. */
+const clientAbsent = (page: Page) => page.evaluate(() => !document.documentElement.classList.contains('js'));
+
+/** Whether a click on `selector` reaches the page's own listeners now (not held by the start-up script). */
+async function clickReachesPage(page: Page, selector: string): Promise<boolean> {
+  await page.evaluate(() => {
+    (window as unknown as { reached: boolean }).reached = false;
+    document.addEventListener('click', () => ((window as unknown as { reached: boolean }).reached = true), { once: true });
+  });
+  await page.locator(selector).first().dispatchEvent('click');
+  return page.evaluate(() => (window as unknown as { reached: boolean }).reached);
+}
+
+describe.each<Failure>(['404', 'late'])('with the client entry %s', (failure) => {
+  describe('on a phone (375 px)', () => {
+    it.each(paths)('%s: the menu opens and closes, its services group reaches its pages, the contact details are in it', async (path) => {
+      const { context, page } = await openWithFailingEntry(failure, viewports.phone);
+      await page.goto(path);
+      const open = page.locator('summary[aria-label="Open menu"]');
+      const panel = page.getByRole('navigation', { name: 'Mobile' });
+      await open.tap();
+      await expect.poll(() => panel.isVisible()).toBe(true);
+      // The contact details, a tap away in the menu.
+      expect(await panel.getByRole('link', { name: /^Call / }).getAttribute('href')).toMatch(/^tel:/);
+      expect(await panel.getByRole('link', { name: /^Email / }).getAttribute('href')).toMatch(/^mailto:/);
+      const services = panel.locator('summary', { hasText: 'Services' });
+      // A services page other than this one, so that reaching it is a real page change.
+      const [name, target] =
+        path === '/services/custom-development' ? ['Maintenance', 'maintenance'] : ['Custom Development', 'custom-development'];
+      const customDevelopment = panel.getByRole('link', { name });
+      if (!(await customDevelopment.isVisible())) await services.tap();
+      await expect.poll(() => customDevelopment.isVisible()).toBe(true);
+      // Closes again with the same control.
+      await open.tap();
+      await expect.poll(() => panel.isVisible()).toBe(false);
+      await open.tap();
+      await customDevelopment.tap();
+      await page.waitForURL(`**/services/${target}`);
+      expect(await page.locator('h1').isVisible()).toBe(true);
+      expect(await clientAbsent(page)).toBe(true);
+      await context.close();
+    });
+  });
+
+  describe('on a desktop (1280 px)', () => {
+    it.each(paths)(
+      '%s: the Services dropdown reaches its pages, the contact details are reachable, no tap held past the bound',
+      async (path) => {
+        const { context, page } = await openWithFailingEntry(failure, viewports.desktop);
+        await page.goto(path);
+        const nav = page.getByRole('navigation', { name: 'Main' });
+        const button = nav.getByRole('button', { name: 'Services' });
+        const menu = page.locator('#services-menu');
+        await button.click();
+        const clickedAt = Date.now();
+        await expect.poll(() => menu.isVisible()).toBe(true);
+        // The start-up script held that click for a client that is not coming; within the bound it lets go.
+        await page.waitForTimeout(Math.max(0, clickedAt + HOLD_LIMIT_MS + 100 - Date.now()));
+        expect(await clickReachesPage(page, '.nav-button')).toBe(true);
+        await menu.getByRole('link', { name: 'Maintenance' }).click();
+        await page.waitForURL('**/services/maintenance');
+        // Contact details: the header's button is a link to the footer's until the client upgrades it.
+        await page.getByRole('link', { name: 'Contact and support details' }).click();
+        await page.waitForURL('**#site-footer');
+        const email = page.locator('#site-footer a[href^="mailto:"]');
+        await expect
+          .poll(() => email.evaluate((link) => link.getBoundingClientRect().top >= 0 && link.getBoundingClientRect().bottom <= innerHeight))
+          .toBe(true);
+        expect(await clientAbsent(page)).toBe(true);
+        await context.close();
+      },
+    );
+  });
+});
+
+describe('the client arriving late', () => {
+  it('upgrades the page without closing a menu the visitor opened, and the overlay works after', async () => {
+    const { context, page, problems } = await openWithFailingEntry('late', viewports.phone);
+    await page.goto('/');
+    const fallback = page.locator('summary[aria-label="Open menu"]');
+    await fallback.tap();
+    const panel = page.locator('.menu-fallback-panel');
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    await waitForHydration(page);
+    expect(await panel.isVisible()).toBe(true);
+    await fallback.tap();
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect.poll(() => toggle.isVisible()).toBe(true);
+    expect(await fallback.isVisible()).toBe(false);
+    await toggle.tap();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Menu' }).isVisible()).toBe(true);
+    expect(problems.list).toEqual([]);
+    await context.close();
+  }, 30_000);
+});
