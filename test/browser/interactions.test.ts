@@ -197,11 +197,11 @@ describe('the newsletter form', () => {
 
 describe('the modals', () => {
   it.each([
-    ['Search the site', 'Search'],
-    ['Contact and support details', 'Talk to us'],
-  ])('%s opens a modal that keeps focus inside, closes on Escape and gives focus back', async (buttonName, dialogName) => {
+    ['Search the site', 'button', 'Search'],
+    ['Contact and support details', 'link', 'Talk to us'],
+  ] as const)('%s opens a modal that keeps focus inside, closes on Escape and gives focus back', async (buttonName, role, dialogName) => {
     const { page, context, problems } = await visit('/');
-    const opener = page.getByRole('button', { name: buttonName });
+    const opener = page.getByRole(role, { name: buttonName });
     await opener.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: dialogName });

@@ -133,6 +133,9 @@ describe('the phone menu', () => {
     await toggle.filter({ visible: true }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     expect(await menu.isVisible()).toBe(true);
+    // The services are a native group inside the menu, closed away from the services pages.
+    expect(await menu.getByRole('link', { name: 'Shared Hosting' }).isVisible()).toBe(false);
+    await menu.getByText('Services', { exact: true }).click();
     const links = await menu.getByRole('link').allTextContents();
     for (const label of ['Home', 'About', 'Contact', 'Shared Hosting', 'Custom Development', 'Website Maintenance', 'All Services'])
       expect(links).toContain(label);

@@ -64,7 +64,7 @@ describe('with a dark system theme', () => {
     await page.getByRole('button', { name: 'Services' }).click();
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Contact and support details' }).click();
+    await page.getByRole('link', { name: 'Contact and support details' }).click();
     await page.locator('dialog[open]').waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
