@@ -15,6 +15,7 @@ import { shareImage } from './images.js';
 import type { BuildManifest } from './manifest.js';
 import { htmlCacheControl, renderToBuffer, type RenderOptions } from './render.js';
 import { searchIndexOf } from './search-index.js';
+import type { SearchEntry } from '../shared/search.js';
 import { pageInlineCode, securityHeaderList } from './security.js';
 import { seoFiles } from './seo.js';
 
@@ -27,6 +28,8 @@ export interface AnswerTable {
   render: RenderOptions;
   /** How long each page took to render into the table, in seconds (the metrics report them). */
   renderSeconds: number[];
+  /** The site search's index, which the search page searches and the panel fetches (at render.assets.searchIndex). */
+  searchIndex: SearchEntry[];
   /** helmet's headers, with the hashes of the inline code those pages carry: every answer sends them. */
   securityHeaders: [string, string][];
 }
@@ -75,6 +78,7 @@ export async function prepareAnswers(config: Config, manifest: BuildManifest, pu
   const indexed = new Set(indexableRoutes());
   const searchIndex = searchIndexOf(
     rendered.filter(({ route }) => indexed.has(route)).map(({ route, html }) => ({ route, html: html.toString() })),
+    config.site,
   );
 
   const sources = new Map<string, AnswerSource>([
@@ -106,7 +110,7 @@ export async function prepareAnswers(config: Config, manifest: BuildManifest, pu
       if (route.status === 200) byPath.set(route.path, answer);
     }
   }
-  return { byPath, pages, render, renderSeconds: rendered.map(({ seconds }) => seconds), securityHeaders };
+  return { byPath, pages, render, renderSeconds: rendered.map(({ seconds }) => seconds), searchIndex, securityHeaders };
 }
 
 /**

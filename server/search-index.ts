@@ -1,46 +1,181 @@
-// The site-search index: one entry per page and one per titled section, read
-// from the pages as they were rendered at start-up with the live configuration
-// (so it names the operator's brand, email and phone, and can never disagree
-// with what the pages say).
+// The site-search index, read from the pages as they were rendered at start-up
+// with the live configuration (so it names the operator's brand, email and
+// phone, and can never disagree with what the pages say): one entry per page,
+// per titled section and per question of a FAQ, plus the tasks that happen in
+// the client portal (shared/content/search-destinations.ts). Only text a
+// sighted visitor sees goes in, so a snippet never shows a hidden label, a
+// honeypot or a status message that has not appeared.
 import type { SearchEntry } from '../shared/search.js';
 import type { RouteDef } from '../shared/routes.js';
+import type { SiteConfig } from '../shared/site-config.js';
+import { searchDestinations } from '../shared/content/search-destinations.js';
+import { sectionKeywords } from '../shared/content/search-keywords.js';
 
+/** Elements whose content is never shown as text. */
+const unseenElements = new Set(['script', 'style', 'svg', 'template', 'noscript', 'select', 'textarea', 'title']);
+/**
+ * How the markup says an element is not shown: the hidden attribute,
+ * aria-hidden (decoration, the honeypot), the class that keeps text for
+ * screen readers only, and data-nosnippet where CSS hides it (the billing
+ * cycle not chosen).
+ */
+const unseenAttributes = /\shidden(?:=""|\s|$)|\saria-hidden="true"|\sclass="(?:[^"]*\s)?visually-hidden[\s"]|\sdata-nosnippet/;
+const tagPattern = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)([^>]*)>/g;
+
+/** The markup without the elements a visitor does not see (React's output: well-formed, quoted attributes). */
+export const withoutUnseen = (html: string) =>
+  without(html, (name, attributes) => unseenElements.has(name) || unseenAttributes.test(attributes));
+
+/**
+ * The markup without the elements `leftOut` picks, and everything inside them.
+ * Each is cut to its own end tag, counting the elements of the same name
+ * opened inside it.
+ */
+function without(html: string, leftOut: (name: string, attributes: string) => boolean): string {
+  let kept = '';
+  let from = 0;
+  tagPattern.lastIndex = 0;
+  for (let tag = tagPattern.exec(html); tag; tag = tagPattern.exec(html)) {
+    const [whole, closing, rawName = '', attributes = ''] = tag;
+    const name = rawName.toLowerCase();
+    if (closing || attributes.endsWith('/') || !leftOut(name, attributes)) continue;
+    kept += html.slice(from, tag.index);
+    let depth = 1;
+    let end = html.length;
+    const inner = new RegExp(`<(/?)${name}\\b[^>]*?(/?)>`, 'gi');
+    inner.lastIndex = tag.index + whole.length;
+    for (let next = inner.exec(html); next; next = inner.exec(html)) {
+      if (next[1]) depth--;
+      else if (!next[2]) depth++;
+      if (depth === 0) {
+        end = next.index + next[0].length;
+        break;
+      }
+    }
+    from = end;
+    tagPattern.lastIndex = end;
+  }
+  return kept + html.slice(from);
+}
+
+/** Tags that do not separate words: "3.<!-- --> Refunds" and "<mark>re</mark>fund" read as written. */
+const inlineTags = /^(a|abbr|b|bdi|code|em|i|mark|q|s|small|span|strong|sub|sup|time|u)$/i;
+
+/** Text of already visible markup, as a reader sees it. */
 function textOf(html: string): string {
   return html
-    .replace(/<(script|style|svg)[\s\S]*?<\/\1>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<\/?([a-zA-Z][a-zA-Z0-9-]*)[^>]*>/g, (_tag, name: string) => (inlineTags.test(name) ? '' : ' '))
     .replace(/&amp;/g, '&')
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
+    .replace(/&nbsp;|&#xa0;/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }
 
-/** The index of the given pages (in menu order), from each rendered document's <main>. */
-export function searchIndexOf(pages: { route: RouteDef; html: string }[]): SearchEntry[] {
-  const entries: SearchEntry[] = [];
-  const seenSections = new Set<string>();
-  for (const { route, html } of pages) {
-    const main = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
-    // Legal clauses rank below the marketing pages for the same words (shared/search.ts).
-    const legal = route.meta.section === 'Legal' ? { legal: true } : {};
-    entries.push({ title: route.meta.title, path: route.path, page: route.meta.title, text: route.meta.description, ...legal });
-    for (const [, id, title, body] of main.matchAll(/<h2[^>]*\bid="([^"]+)"[^>]*>([\s\S]*?)<\/h2>([\s\S]*?)(?=<h2[^>]*\bid=|$)/g)) {
-      const heading = textOf(title ?? '');
-      // Shared sections (contact, call to action) are listed once, on their first page.
-      if (seenSections.has(heading)) continue;
-      seenSections.add(heading);
-      entries.push({
-        title: heading,
-        path: `${route.path}#${id}`,
-        page: route.meta.title,
-        // Whole sections: a word anywhere in one finds it.
-        text: textOf(body ?? ''),
-        ...legal,
-      });
+/** A legal clause's heading without its number: "3. Refunds" is found and listed as Refunds. */
+const headingOf = (html: string) => textOf(html).replace(/^\d+\.\s*/, '');
+
+interface RenderedPage {
+  route: RouteDef;
+  html: string;
+}
+
+interface Section {
+  id: string;
+  title: string;
+  body: string;
+  /** Its place among its page's sections. */
+  position: number;
+}
+
+/** Parts of a page that are not its content: its title, the navigation in it (breadcrumbs, a table of contents), the forms' fields. */
+const notContent = new Set(['h1', 'nav', 'form']);
+
+/** A page's <main> as a visitor reads it: without hidden text, and without what is not content. */
+function readableMain(html: string): { intro: string; sections: Section[] } {
+  const main = without(withoutUnseen(/<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? ''), (name) => notContent.has(name));
+  // The leading space keeps a first section that opens <main> from being read as its introduction.
+  const [intro = '', ...parts] = ` ${main}`.split(/(?=<h2[^>]*\bid=")/);
+  const sections = parts.flatMap((part, position) => {
+    const [, id, heading, body = ''] = /^<h2[^>]*\bid="([^"]+)"[^>]*>([\s\S]*?)<\/h2>([\s\S]*)$/.exec(part) ?? [];
+    return id && heading ? [{ id, title: headingOf(heading), body, position }] : [];
+  });
+  return { intro, sections };
+}
+
+/**
+ * A section several pages show (the contact details, a call to action) is
+ * listed once: on the page it opens (Contact, for the contact details), or
+ * else on the first page in menu order that shows it.
+ */
+function homesOfSharedSections(pages: { path: string; sections: Section[] }[]): Map<string, string> {
+  const homes = new Map<string, string>();
+  for (const { path, sections } of pages) {
+    for (const { title, position } of sections) {
+      if (position === 0 || !homes.has(title)) homes.set(title, path);
     }
+  }
+  return homes;
+}
+
+/** The index of the given pages (in menu order) and of the portal's tasks. */
+export function searchIndexOf(pages: RenderedPage[], site: SiteConfig, keywordsBySection = sectionKeywords): SearchEntry[] {
+  const entries: SearchEntry[] = [];
+  const read = pages.map(({ route, html }) => ({ route, path: route.path, ...readableMain(html) }));
+  const homes = homesOfSharedSections(read);
+  for (const { route, intro, sections } of read) {
+    // Legal clauses rank below the marketing pages for the same words (shared/search.ts).
+    const kind = route.meta.section === 'Legal' ? { kind: 'legal' as const } : {};
+    const page = route.label;
+    // A page is found by its keywords and description too (words for the whole page that no section need say);
+    // one whose banner says little is shown with the words of its first section.
+    const about = [...route.meta.keywords, route.meta.description].join(' ');
+    const introText = textOf(intro);
+    const text = introText.length < 80 && sections[0] ? `${introText} ${textOf(sections[0].body)}`.trim() : introText;
+    entries.push({ title: page, path: route.path, page, text, about, ...kind });
+    for (const { id, title, body } of sections) {
+      if (homes.get(title) !== route.path) continue;
+      // Each question of a FAQ is an answer of its own, which the visitor lands on;
+      // other sections are whole, so that a word anywhere in one finds it.
+      const questions = [...body.matchAll(/<details[^>]*\bid="([^"]+)"[^>]*>\s*<summary[^>]*>([\s\S]*?)<\/summary>([\s\S]*?)<\/details>/g)];
+      const path = `${route.path}#${id}`;
+      const sectionKeys = keywordsBySection[path]?.join(' ');
+      const sectionText = textOf(questions[0] ? body.slice(0, questions[0].index) : body);
+      entries.push({ title, path, page, text: sectionText, ...(sectionKeys ? { keywords: sectionKeys } : {}), ...kind });
+      // Each card of a section (a feature, a plan, a step) is found by its own heading, and lands on its section.
+      if (!questions.length) {
+        for (const [, heading = '', card = ''] of body.matchAll(/<h3[^>]*>([\s\S]*?)<\/h3>([\s\S]*?)(?=<h3|$)/g)) {
+          entries.push({ title: textOf(heading), path, page, text: textOf(card), ...kind });
+        }
+      }
+      for (const [, questionId, question = '', answer = ''] of questions) {
+        entries.push({
+          title: textOf(question),
+          path: `${route.path}#${questionId}`,
+          page,
+          text: textOf(answer),
+          answers: true,
+          ...kind,
+        });
+      }
+    }
+  }
+  const unknown = Object.keys(keywordsBySection).filter((path) => !entries.some((entry) => entry.path === path));
+  if (unknown.length) throw new Error(`Search keywords for sections no page has: ${unknown.join(', ')}`);
+  for (const destination of searchDestinations(site)) {
+    entries.push({
+      title: destination.title,
+      path: destination.url,
+      page: 'Client portal',
+      text: destination.description,
+      keywords: destination.keywords.join(' '),
+      kind: 'external',
+      destination: destination.id,
+    });
   }
   return entries;
 }

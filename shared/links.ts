@@ -12,6 +12,8 @@ export function externalLinks(site: SiteConfig) {
     portalHome: `${portal}/`,
     clientLogin: `${portal}/clientarea.php`,
     submitTicket: `${portal}/submitticket.php`,
+    invoices: `${portal}/clientarea.php?action=invoices`,
+    store: `${portal}/store/shared-hosting`,
     // WHMCS opens a department's ticket form with step=2&deptid=N.
     reportAbuse:
       site.abuseDepartmentId === undefined

@@ -1,20 +1,34 @@
-// The site search's engine: the index (every page and section, read from the
-// rendered pages at start-up, server/search-index.ts) and MiniSearch over it,
-// with prefix and fuzzy matching, titles weighing more than text, marketing
-// pages above legal clauses, and the synonyms of the content data. It has no
-// React in it: scripts/build.ts builds it as a module of its own that the
-// search panel imports the first time search opens, so no page pays for it.
+// The site search's engine, one for the search panel (in the browser) and the
+// search page (/search, on the server): the index (every page, section, FAQ
+// question and portal task, read from the rendered pages at start-up,
+// server/search-index.ts) and MiniSearch over it. Words are stemmed (move,
+// moving; migrate, migration), forgiven a typo, widened to the synonyms
+// visitors use, and the words that carry no topic ("how do I") are left out.
+// It has no React in it: scripts/build.ts builds it as a module of its own
+// that the panel imports the first time search opens, so no page pays for it.
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
-import { searchSynonyms } from './content/search-synonyms.js';
+import { stemmer } from 'stemmer';
+import { legalIntentWords, legalMarkerWords, searchStopWords, searchSynonyms } from './content/search-synonyms.js';
 
 export interface SearchEntry {
+  /** The visible heading of the page, section or question; the task's name for a destination. */
   title: string;
+  /** Site path (with #section), or the external address of a portal task. */
   path: string;
-  /** The page the entry belongs to, for section entries. */
+  /** The page the entry belongs to (its name in the menus), or "Client portal". */
   page: string;
+  /** Visible text only: snippets are cut from it. */
   text: string;
-  /** A legal document's clause: ranked below the marketing pages for the same words. */
-  legal?: boolean;
+  /** Words visitors use for it that the text need not say: a section's or a task's. */
+  keywords?: string;
+  /** What a whole page is about (its description and keywords): weighs less than a section's words, so that the section that answers comes first. */
+  about?: string;
+  /** A legal clause (ranked below the pages that sell for the same words), or a task in the client portal (leaves the site). */
+  kind?: 'legal' | 'external';
+  /** A FAQ's question and its answer. */
+  answers?: boolean;
+  /** A portal task's name in the relevance set (shared/content/search-destinations.ts). */
+  destination?: string;
 }
 
 /** A part of a snippet, marked where it matched the query. */
@@ -31,7 +45,22 @@ export interface SearchHit {
 /** Finds the entries that match a visitor's query, best first. */
 export type Search = (query: string) => SearchHit[];
 
+/** The longest query searched; the rest of a longer one is left out (and the page says so). */
+export const MAX_QUERY_CHARS = 100;
 const SNIPPET_CHARS = 160;
+const RESULTS = 8;
+const MAX_TERMS = 8;
+
+/** A visitor's query as searched: no control characters, spaces collapsed, at most MAX_QUERY_CHARS. */
+export function normalisedQuery(raw: string): { query: string; shortened: boolean } {
+  const clean = raw
+    .normalize('NFKC')
+    .replace(/\p{Cc}/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const shortened = clean.length > MAX_QUERY_CHARS;
+  return { query: shortened ? clean.slice(0, MAX_QUERY_CHARS).trim() : clean, shortened };
+}
 
 const cache = new Map<string, Promise<SearchEntry[]>>();
 
@@ -54,66 +83,195 @@ const words = (text: string) =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 
-/** One query word, widened to its synonyms (a phrase among them must match whole). */
+const stem = (word: string) => stemmer(word);
+
+const fieldBoost = { title: 3, keywords: 2, about: 0.8, page: 1.2 };
+/** A synonym counts for less than the word the visitor typed. */
+const synonymBoost = { title: 1.5, keywords: 1, about: 0.4, page: 0.6, text: 0.5 };
+
+/** A phrase matches as written: every word, none widened to a longer one ("back" is not "backups"). */
+const phrase = (text: string): Query => ({ combineWith: 'AND', queries: words(text), prefix: false, fuzzy: false });
+
+/** One query word (or phrase), widened to its synonyms. */
 function widened(word: string): Query {
+  const typed = word.includes(' ') ? phrase(word) : word;
   const group = searchSynonyms.find((members) => members.includes(word));
-  if (!group) return word;
+  if (!group) return typed;
+  const others = group.filter((member) => member !== word).map((member) => (/[\s-]/.test(member) ? phrase(member) : member));
+  // Synonyms match as written: "mail" is not "mailing".
+  return { combineWith: 'OR', queries: [typed, { combineWith: 'OR', queries: others, boost: synonymBoost, prefix: false, fuzzy: false }] };
+}
+
+/** The query's topic terms: each word that carries a topic, or a synonym phrase typed whole. */
+function queryTerms(text: string): { terms: string[]; legalIntent: boolean; question: boolean } {
+  const lower = ` ${words(text).join(' ')} `;
+  // A synonym phrase typed whole ("how much", "sign in") is one part of the query, stop words and all.
+  const phrases = searchSynonyms
+    .flat()
+    .filter((member) => member.includes(' ') && lower.includes(` ${member} `))
+    .sort((a, b) => b.length - a.length);
+  let rest = lower;
+  const found: string[] = [];
+  for (const phrase of phrases) {
+    if (!rest.includes(` ${phrase} `)) continue;
+    found.push(phrase);
+    rest = rest.replace(` ${phrase} `, ' ');
+  }
+  const queryWords = words(rest).filter((word) => !searchStopWords.has(word));
+  // "refund polcy" asks for the rules as much as "refund policy" does.
+  const isMarker = (word: string) => [...legalMarkerWords].some((marker) => withinEdits(word, marker, word.length >= 5 ? 1 : 0));
+  const topicWords = queryWords.filter((word) => !isMarker(word));
+  // A query of nothing but such words ("terms", "about us") is searched as typed.
+  const required = found.length + topicWords.length ? topicWords : queryWords.length ? queryWords : words(rest);
   return {
-    combineWith: 'OR',
-    queries: group.map((member) => (member.includes(' ') ? { combineWith: 'AND', queries: words(member) } : member)),
+    // Each word once, and no more than a question has: the cost of a query is bounded whatever is typed.
+    terms: [...new Set([...found, ...required])].slice(0, MAX_TERMS),
+    legalIntent: [...found, ...queryWords].some((word) => legalIntentWords.has(word) || isMarker(word)),
+    // "do you do backups" asks what a FAQ answers; "backups" looks for the offer.
+    question: text.includes('?') || queryWords.length < words(rest).length,
   };
 }
 
-/** The query as MiniSearch takes it: every word must match, each as itself or a synonym. */
-function queryOf(text: string): Query | undefined {
-  const lower = text.toLowerCase().trim();
-  // A synonym phrase typed whole ("cloud compute") is one word of the query.
-  const phrases = searchSynonyms.flat().filter((member) => member.includes(' ') && lower.includes(member));
-  let rest = lower;
-  for (const phrase of phrases) rest = rest.replace(phrase, ' ');
-  const parts: Query[] = [...phrases.map(widened), ...words(rest).map(widened)];
-  if (parts.length === 0) return undefined;
-  return { combineWith: 'AND', queries: parts };
+/** Whether two words are at most `most` edits apart: a letter added, removed or replaced, or two neighbours swapped. */
+function withinEdits(a: string, b: string, most: number): boolean {
+  if (Math.abs(a.length - b.length) > most) return false;
+  // The optimal string alignment distance, row by row (each row one letter of a).
+  const at = (row: number[], j: number) => row[j] ?? Number.POSITIVE_INFINITY;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a.charAt(i - 1) === b.charAt(j - 1) ? 0 : 1;
+      let best = Math.min(at(previous, j) + 1, at(row, j - 1) + 1, at(previous, j - 1) + cost);
+      const swapped = i > 1 && j > 1 && a.charAt(i - 1) === b.charAt(j - 2) && a.charAt(i - 2) === b.charAt(j - 1);
+      if (swapped) best = Math.min(best, at(before, j - 2) + 1);
+      row.push(best);
+    }
+    before = previous;
+    previous = row;
+  }
+  return at(previous, b.length) <= most;
 }
 
 /** About SNIPPET_CHARS of the entry's text around its first match, with the matched words marked. */
 function snippetOf(text: string, terms: string[]): SnippetPart[] {
   const lower = text.toLowerCase();
-  const positions = terms.map((term) => lower.indexOf(term)).filter((at) => at >= 0);
+  const positions = terms.map((term) => lower.search(new RegExp(`\\b${escaped(term)}`))).filter((at) => at >= 0);
   const first = positions.length ? Math.min(...positions) : 0;
   let start = Math.max(0, first - 40);
   if (start > 0) start = text.indexOf(' ', start) + 1 || start;
   const end = Math.min(text.length, start + SNIPPET_CHARS);
   const window = `${start > 0 ? '…' : ''}${text.slice(start, end).trimEnd()}${end < text.length ? '…' : ''}`;
   if (terms.length === 0) return [{ text: window, marked: false }];
-  const pattern = new RegExp(`(${terms.map((term) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`, 'gi');
+  // A stem marks the whole word it starts ("migrat" marks "migration"); a short word only itself.
+  const alternatives = terms.map((term) => (term.length > 3 ? `${escaped(term)}[\\p{L}\\p{N}]*` : `${escaped(term)}(?![\\p{L}\\p{N}])`));
+  const pattern = new RegExp(`(\\b(?:${alternatives.join('|')}))`, 'giu');
+  // split() with one capturing group puts the matches at the odd places.
   return window
     .split(pattern)
-    .filter(Boolean)
-    .map((part) => ({ text: part, marked: terms.includes(part.toLowerCase()) }));
+    .map((part, index) => ({ text: part, marked: index % 2 === 1 }))
+    .filter((part) => part.text);
 }
 
-export function searchOver(entries: SearchEntry[], limit = 8): Search {
-  const index = new MiniSearch<SearchEntry & { id: number }>({
-    fields: ['title', 'page', 'text'],
-    storeFields: [],
+const escaped = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+type Indexed = SearchEntry & { id: number; wholePage: boolean; answer: boolean };
+
+/** Whether every term of the query is a word of the title, give or take a typo: the visitor names the page ("hostng", "website maintenance"). */
+function namesTitle(title: string, terms: string[]): boolean {
+  const topical = terms.filter((term) => !searchStopWords.has(term));
+  const named = topical.length ? topical : terms;
+  return (
+    named.length > 0 &&
+    named.every((term) => words(title).some((word) => stem(word) === stem(term) || withinEdits(word, term, typos(term) || 0)))
+  );
+}
+
+/** Typos forgiven: one in a word of five letters or more, two from eight (a swap of two letters counts as two: see swapsOf). */
+const typos = (term: string) => (term.length >= 8 ? 2 : term.length >= 5 ? 1 : false);
+
+/** The word with each pair of neighbouring letters swapped ("lgoin": login, lgion, lgoni…). */
+function swapsOf(word: string): string[] {
+  if (word.includes(' ') || word.length < 4) return [];
+  return Array.from({ length: word.length - 1 }, (_, at) => word.slice(0, at) + word.charAt(at + 1) + word.charAt(at) + word.slice(at + 2));
+}
+
+export function searchOver(entries: SearchEntry[], limit = RESULTS): Search {
+  const index = new MiniSearch<Indexed>({
+    fields: ['title', 'keywords', 'about', 'page', 'text'],
+    storeFields: ['kind', 'title', 'wholePage', 'answer'],
+    // Stemmed, so that "moving" finds "moved"; and as written too, so that a
+    // typo is forgiven against the whole word ("hostng" is one letter from
+    // "hosting" but two from its stem, "host").
+    processTerm: (term) => {
+      const lower = term.toLowerCase();
+      const stemmed = stem(lower);
+      return stemmed === lower ? lower : [stemmed, lower];
+    },
     searchOptions: {
-      boost: { title: 3, page: 1.5 },
+      processTerm: (term) => stem(term.toLowerCase()),
+      boost: fieldBoost,
       prefix: (term) => term.length > 2,
-      fuzzy: (term) => (term.length > 4 ? 0.2 : false),
+      fuzzy: typos,
     },
   });
-  index.addAll(entries.map((entry, id) => ({ ...entry, id })));
+  index.addAll(
+    entries.map((entry, id) => ({
+      ...entry,
+      id,
+      // Stored for boostDocument: whether the entry is a whole page.
+      wholePage: !entry.path.includes('#') && entry.kind !== 'external',
+      answer: entry.answers === true,
+      // A task elsewhere is found by the words visitors use for it, not by its description's ("uptime", "invoices").
+      text: entry.kind === 'external' ? '' : entry.text,
+    })),
+  );
+  /** Whether the site uses the word as typed (give or take a typo), not only its synonyms. */
+  const usesWord = (term: string, forgiving = true) =>
+    index.search(term.includes(' ') ? phrase(term) : term, { prefix: false, fuzzy: forgiving && typos }).length > 0;
+  const finds = (query: Query) => index.search(query).length > 0;
+
+  /** A term as searched: widened to its synonyms; a word the site does not know, to the site's words one swap of letters away ("lgoin"). */
+  function searched(term: string): { query: Query; known: boolean } | undefined {
+    const query = widened(term);
+    if (finds(query)) return { query, known: usesWord(term) };
+    const swaps = swapsOf(term).filter((swap) => usesWord(swap, false));
+    return swaps.length ? { query: { combineWith: 'OR', queries: swaps.map(widened) }, known: true } : undefined;
+  }
+
   return (text) => {
-    const query = queryOf(text);
-    if (!query) return [];
-    const hits = index.search(query).flatMap((result: SearchResult) => {
-      const entry = entries[result.id as number];
-      return entry ? [{ entry, snippet: snippetOf(entry.text, result.terms) }] : [];
-    });
+    const { query } = normalisedQuery(text);
+    const { terms, legalIntent, question } = queryTerms(query);
+    const parts = terms.map(searched);
+    const found = parts.filter((part) => part !== undefined);
+    // A word the site does not use is left out, but only beside a word it
+    // does: "cheap flights" finds nothing, rather than the prices.
+    if (found.length === 0 || (found.length < parts.length && !found.some((part) => part.known))) return [];
+    const queries = found.map((part) => part.query);
     // Legal clauses repeat the words of every offer ("uptime", "backups",
-    // "support"): the pages that sell come first, each group best first.
-    return [...hits.filter((hit) => !hit.entry.legal), ...hits.filter((hit) => hit.entry.legal)].slice(0, limit);
+    // "support"): below the pages that sell, unless the visitor asks for the rules.
+    const boostDocument = (_id: unknown, term: string, stored?: Record<string, unknown>) => {
+      if (stored?.kind === 'legal') return legalIntent ? 2.5 : 0.4;
+      // The section that answers comes before the page that holds it, unless the visitor names the page.
+      if (stored?.wholePage === true) return typeof stored.title === 'string' && namesTitle(stored.title, terms) ? 1.5 : 0.3;
+      if (stored?.answer === true) return question ? 1.5 : 0.7;
+      return 1;
+    };
+    // Every word must match; when no entry has them all, the entries with the most of them.
+    let results: SearchResult[] = index.search({ combineWith: 'AND', queries }, { boostDocument });
+    if (results.length === 0) results = index.search({ combineWith: 'OR', queries }, { boostDocument });
+    // A section and its cards share an address: it is listed once, as whichever matched best.
+    const listed = new Set<string>();
+    const hits: SearchHit[] = [];
+    for (const result of results) {
+      const entry = entries[result.id as number];
+      if (!entry || listed.has(entry.path)) continue;
+      listed.add(entry.path);
+      hits.push({ entry, snippet: snippetOf(entry.text, result.terms) });
+      if (hits.length === limit) break;
+    }
+    return hits;
   };
 }
 
