@@ -36,6 +36,12 @@ function hydrateIsland(element: HTMLElement): void {
   });
 }
 
+/** A link to a question of a FAQ (where search lands a visitor) opens its answer. */
+function openLinkedQuestion() {
+  const target = document.getElementById(location.hash.slice(1));
+  if (target instanceof HTMLDetailsElement) target.open = true;
+}
+
 /**
  * Called by the page's inline bootstrap (shared/bootstrap.ts) after the first
  * paint. `release` stops holding taps and returns the buttons tapped before
@@ -44,6 +50,8 @@ function hydrateIsland(element: HTMLElement): void {
  */
 export async function start(release: () => Element[]): Promise<void> {
   document.documentElement.classList.add('js');
+  openLinkedQuestion();
+  window.addEventListener('hashchange', openLinkedQuestion);
   const { gtmId, analyticsConsent } = document.body.dataset;
   // The consent bar's behaviour, fetched while the islands hydrate (only pages with analytics have the bar).
   const consentBar =

@@ -103,7 +103,10 @@ export async function prepareAnswers(config: Config, manifest: BuildManifest, pu
   const pages = new Map<RouteId, PreparedAnswer>();
   if (config.pageCache) {
     const prepared = await Promise.all(
-      rendered.map(async ({ route, html }) => ({ route, answer: await prepareAnswer(pageSource(route, html), common) })),
+      // A page rendered per request was rendered once above, to stop a start-up it would fail; its answer is not kept.
+      rendered
+        .filter(({ route }) => !route.perRequest)
+        .map(async ({ route, html }) => ({ route, answer: await prepareAnswer(pageSource(route, html), common) })),
     );
     for (const { route, answer } of prepared) {
       pages.set(route.id, answer);

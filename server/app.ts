@@ -17,6 +17,7 @@ import { canonicalPaths, redirectToHttps, type TrustProxy } from './redirects.js
 import { routeFor, streamPages } from './render.js';
 import { closeConnectionsWhen, noIndex, refuseBodies, rejectMalformedUrls, requestIdOf } from './request-guards.js';
 import { watchRequests, type RequestObserver } from './request-watch.js';
+import { searchPage } from './search-page.js';
 import { securityHeaders } from './security.js';
 
 export interface AppDeps {
@@ -65,6 +66,8 @@ export function createSite(config: Config, deps: AppDeps): Site {
   app.use(preparedAnswers(deps.answers));
   app.use(missingAssets);
   app.use(canonicalPaths);
+  // The one page rendered from what the request asks, whatever PAGE_CACHE says.
+  app.use(searchPage(deps.answers.searchIndex, deps.answers.render, metrics?.streamedRender));
   if (config.pageCache) {
     // Paths React Router matches to a page without being its exact path, and the not-found page.
     app.use(preparedPages(deps.answers));

@@ -7,6 +7,8 @@
 // get the same stream. (A page that suspends would need the crawler branch,
 // `onAllReady` for bots, and a test route that tells the two apart.)
 import { finished, Writable } from 'node:stream';
+import type { ReactElement } from 'react';
+import type { Request, Response } from 'express';
 import type { RequestHandler } from 'express';
 import { renderToPipeableStream } from 'react-dom/server';
 import { LRUCache } from 'lru-cache';
@@ -68,6 +70,7 @@ async function renderDocument(
   options: RenderOptions,
   response: Writable,
   onShellReady: () => Writable | undefined,
+  withData: (page: ReactElement) => ReactElement = (page) => page,
 ): Promise<void> {
   const { default: Page } = await route.page();
   return new Promise((resolve, reject) => {
@@ -84,7 +87,7 @@ async function renderDocument(
     };
     const { pipe, abort } = renderToPipeableStream(
       <Document route={route} site={options.site} assets={options.assets} styles={options.styles}>
-        <Page />
+        {withData(<Page />)}
       </Document>,
       {
         // No bootstrapModules: the document's own bootstrap loads the client after the first paint.
@@ -126,17 +129,34 @@ export async function renderToBuffer(route: RouteDef, options: RenderOptions): P
   return Buffer.concat(chunks);
 }
 
+/** What a document rendered for one request may add to its route's. */
+export interface StreamedDocument {
+  /** Gives the page what only this request decides (the search page's results). */
+  withData?: (page: ReactElement) => ReactElement;
+  /** Called once the shell is rendered (or failed): the render's work on the CPU is done. */
+  onShellDone?: () => void;
+}
+
 /**
- * Pages rendered per request (PAGE_CACHE=false), streamed into the response,
- * compressed on the fly (server/streamed-body.ts): the status is the route's,
- * decided before the first byte. A HEAD gets the headers a GET would.
+ * A route's document rendered for this request and streamed into the
+ * response, compressed on the fly (server/streamed-body.ts): the status is the
+ * route's, decided before the first byte. A HEAD gets the headers a GET would.
+ * Settles when the response is finished.
  */
-export function streamPages(options: RenderOptions, onRendered?: (seconds: number) => void): RequestHandler {
-  return (req, res, next) => {
-    const route = routeFor(req.path);
-    const encoding = encodingFor(req.headers['accept-encoding']);
-    const started = process.hrtime.bigint();
-    renderDocument(route, options, res, () => {
+export function streamDocument(
+  req: Request,
+  res: Response,
+  route: RouteDef,
+  options: RenderOptions,
+  extra: StreamedDocument = {},
+): Promise<void> {
+  const encoding = encodingFor(req.headers['accept-encoding']);
+  const rendering = renderDocument(
+    route,
+    options,
+    res,
+    () => {
+      extra.onShellDone?.();
       res.status(route.status);
       res.set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': htmlCacheControl(route) });
       if (encoding !== 'identity') res.set('Content-Encoding', encoding);
@@ -144,7 +164,18 @@ export function streamPages(options: RenderOptions, onRendered?: (seconds: numbe
       if (req.method !== 'HEAD') return streamedBody(res, encoding);
       res.end();
       return undefined;
-    })
+    },
+    extra.withData,
+  );
+  // A render that fails before its shell frees its place too.
+  return rendering.finally(() => extra.onShellDone?.());
+}
+
+/** Pages rendered per request (PAGE_CACHE=false): the only answers compressed on the fly. */
+export function streamPages(options: RenderOptions, onRendered?: (seconds: number) => void): RequestHandler {
+  return (req, res, next) => {
+    const started = process.hrtime.bigint();
+    streamDocument(req, res, routeFor(req.path), options)
       .then(() => onRendered?.(Number(process.hrtime.bigint() - started) / 1e9))
       .catch(next);
   };

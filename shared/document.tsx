@@ -43,6 +43,8 @@ export function Document({ route, site, assets, styles, children }: DocumentProp
         {site.gtmId && <script dangerouslySetInnerHTML={{ __html: consentScript(site.analyticsConsent) }} />}
         <meta name="description" content={head.description} />
         <meta name="keywords" content={head.keywords} />
+        {/* A page per query: never in a search engine's index. */}
+        {route.perRequest && <meta name="robots" content="noindex" />}
         {head.canonicalUrl && <link rel="canonical" href={head.canonicalUrl} />}
         <meta name="theme-color" media="(prefers-color-scheme: light)" content={themeColours.light} />
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content={themeColours.dark} />

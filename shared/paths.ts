@@ -1,6 +1,8 @@
 // Every page's address by route id. The route table takes its paths from
 // here, and pages link by it: a page never imports the table that lazily
 // imports the page (no import circle).
+import { searchPath } from './search-query.js';
+
 export const routePaths = {
   home: '/',
   about: '/about',
@@ -13,6 +15,7 @@ export const routePaths = {
   privacy: '/privacy',
   terms: '/terms',
   aup: '/aup',
+  search: searchPath,
   'not-found': '*',
 } as const;
 

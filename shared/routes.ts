@@ -24,6 +24,12 @@ export interface RouteDef {
   bannerLink?: { label: string; href: string };
   /** Where search engines should index this content; defaults to `path`. */
   canonicalPath?: string;
+  /**
+   * Rendered for each request from what it asks (the search page, from its
+   * query), never prepared at start-up; never indexed, listed in the sitemap or
+   * given a canonical address.
+   */
+  perRequest?: boolean;
   status: 200 | 404;
   /** ISO date the page's content last changed: the sitemap's, and an article's modified time. */
   lastModified: string;
@@ -206,6 +212,22 @@ export const routes: RouteDef[] = [
     page: () => import('./pages/aup.js'),
   },
   {
+    id: 'search',
+    path: routePaths.search,
+    label: 'Search',
+    breadcrumb: [home, { label: 'Search' }],
+    perRequest: true,
+    status: 200,
+    lastModified: contentUpdated,
+    meta: {
+      // The search page names the query in its title (server/search-page.ts).
+      title: 'Search',
+      description: 'Search our pages, answers and legal terms, or find where to log in, pay and open a ticket.',
+      keywords: ['search'],
+    },
+    page: () => import('./pages/search.js'),
+  },
+  {
     id: 'not-found',
     path: routePaths['not-found'],
     label: 'Page not found',
@@ -220,15 +242,15 @@ export const routes: RouteDef[] = [
   },
 ];
 
-/** The address a route's content is indexed under, or none for the not-found page. */
+/** The address a route's content is indexed under, or none for the not-found and search pages. */
 export function canonicalPathOf(route: RouteDef): string | undefined {
-  if (route.status === 404) return undefined;
+  if (route.status === 404 || route.perRequest) return undefined;
   return route.canonicalPath ?? route.path;
 }
 
-/** Pages with an address of their own: what the sitemap, the search index and the audits cover (no alias, no 404). */
+/** Pages with an address of their own: what the sitemap, the search index and the audits cover (no alias, no 404, no search page). */
 export function indexableRoutes(): RouteDef[] {
-  return routes.filter((route) => route.status === 200 && !route.canonicalPath);
+  return routes.filter((route) => route.status === 200 && !route.canonicalPath && !route.perRequest);
 }
 
 /** Pages the header lists in one menu, in table order. */

@@ -8,6 +8,7 @@
 // that the panel imports the first time search opens, so no page pays for it.
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { stemmer } from 'stemmer';
+import { normalisedQuery } from './search-query.js';
 import { legalIntentWords, legalMarkerWords, searchStopWords, searchSynonyms } from './content/search-synonyms.js';
 
 export interface SearchEntry {
@@ -45,22 +46,9 @@ export interface SearchHit {
 /** Finds the entries that match a visitor's query, best first. */
 export type Search = (query: string) => SearchHit[];
 
-/** The longest query searched; the rest of a longer one is left out (and the page says so). */
-export const MAX_QUERY_CHARS = 100;
 const SNIPPET_CHARS = 160;
 const RESULTS = 8;
 const MAX_TERMS = 8;
-
-/** A visitor's query as searched: no control characters, spaces collapsed, at most MAX_QUERY_CHARS. */
-export function normalisedQuery(raw: string): { query: string; shortened: boolean } {
-  const clean = raw
-    .normalize('NFKC')
-    .replace(/\p{Cc}/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  const shortened = clean.length > MAX_QUERY_CHARS;
-  return { query: shortened ? clean.slice(0, MAX_QUERY_CHARS).trim() : clean, shortened };
-}
 
 const cache = new Map<string, Promise<SearchEntry[]>>();
 

@@ -1,8 +1,14 @@
-// Site search inside the search modal. The engine and its index
-// (shared/search.ts) are fetched the first time the panel opens, never with
-// the page.
-import { useEffect, useState } from 'react';
+// Site search inside the search modal: the enhancement of the search page's
+// form (shared/components/SearchForm.tsx). It shows results as the visitor
+// types, from the same engine over the same index (shared/search.ts), fetched
+// the first time the panel opens, never with the page. It is a WAI-ARIA
+// combobox: the arrow keys move through the results while the field keeps
+// focus, Enter follows the chosen result (the first one when none is chosen,
+// the search page when there is none), and Escape closes the dialog.
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import type { Search } from '../search.js';
+import { MAX_QUERY_CHARS, searchPath } from '../search-query.js';
+import { resultId, SearchResults } from './SearchResults.js';
 
 type IndexState = { status: 'loading' } | { status: 'ready'; search: Search } | { status: 'failed' };
 
@@ -11,8 +17,14 @@ const loadSearch = (url: string) =>
   // Built apart by scripts/build.ts, which gives its hashed URL.
   (import(SEARCH_ENGINE_URL) as Promise<typeof import('../search.js')>).then((module) => module.loadSearch(url));
 
+const listId = 'search-panel-results';
+
+/** The search page's address for a query. */
+const searchPageFor = (query: string) => `${searchPath}?${new URLSearchParams({ q: query }).toString()}`;
+
 export function SearchPanel({ indexUrl }: { indexUrl: string }) {
   const [query, setQuery] = useState('');
+  const [active, setActive] = useState(-1);
   const [index, setIndex] = useState<IndexState>({ status: 'loading' });
 
   useEffect(() => {
@@ -28,47 +40,72 @@ export function SearchPanel({ indexUrl }: { indexUrl: string }) {
 
   const results = index.status === 'ready' ? index.search(query) : [];
   const trimmed = query.trim();
+  const expanded = results.length > 0;
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!expanded) return;
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      // From the field, Down goes to the first result and Up to the last; past either end, back to the field.
+      setActive((current) => {
+        const next = current + step;
+        return next < -1 ? results.length - 1 : next >= results.length ? -1 : next;
+      });
+    }
+  }
+
+  /** Enter: the chosen result, else the first; with none, the search page says what to do instead. */
+  function go() {
+    if (!trimmed) return;
+    const chosen = results[active] ?? results[0];
+    window.location.assign(chosen ? chosen.entry.path : searchPageFor(trimmed));
+  }
 
   return (
     <div className="search-panel">
-      <form role="search" onSubmit={(event) => event.preventDefault()}>
+      <form
+        role="search"
+        action={searchPath}
+        method="get"
+        onSubmit={(event) => {
+          event.preventDefault();
+          go();
+        }}
+      >
         <label htmlFor="site-search">Search pages and sections</label>
         <input
           id="site-search"
           type="search"
+          name="q"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? resultId(listId, active) : undefined}
           autoComplete="off"
-          maxLength={100}
+          maxLength={MAX_QUERY_CHARS}
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setActive(-1);
+          }}
+          onKeyDown={onKeyDown}
           placeholder="e.g. pricing, backups, refund, WordPress"
           data-autofocus
         />
       </form>
       <p className="search-status" role="status">
         {index.status === 'loading' && 'Loading the search index…'}
-        {index.status === 'failed' && 'Search is unavailable right now. Try the menu or the footer links.'}
+        {index.status === 'failed' && <a href={searchPageFor(trimmed)}>Search on the search page instead</a>}
         {index.status === 'ready' && trimmed && `${results.length} ${results.length === 1 ? 'result' : 'results'}`}
       </p>
-      {index.status === 'ready' && trimmed && results.length === 0 && (
+      {index.status === 'ready' && trimmed && !expanded && (
         <p>
-          Nothing on the site matches that. <a href="/contact">Ask us directly</a>: we answer every question.
+          Nothing on the site matches that: <a href={searchPageFor(trimmed)}>see how else we can help</a>.
         </p>
       )}
-      {results.length > 0 && (
-        <ul className="search-results">
-          {results.map(({ entry, snippet }) => (
-            <li key={entry.path}>
-              <a href={entry.path}>
-                <span className="search-result-title">{entry.title}</span>
-                {entry.title !== entry.page && <span className="search-result-page">{entry.page}</span>}
-                <span className="search-result-snippet">
-                  {snippet.map((part, i) => (part.marked ? <mark key={i}>{part.text}</mark> : part.text))}
-                </span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      {expanded && <SearchResults hits={results} listbox={{ id: listId, active }} />}
     </div>
   );
 }

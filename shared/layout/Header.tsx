@@ -9,6 +9,7 @@
 import { useState, type MouseEvent } from 'react';
 import { Modal } from '../components/Modal.js';
 import { SearchPanel } from '../components/SearchPanel.js';
+import { SearchForm } from '../components/SearchForm.js';
 import { ContactDetails } from '../components/ContactDetails.js';
 import { externalLinks } from '../links.js';
 import { useSite } from '../site-config.js';
@@ -76,6 +77,13 @@ export function Header({ currentPath, mainMenu, servicesMenu, searchIndexUrl }: 
           </ul>
         </nav>
         <div className="header-actions">
+          {/* The search form itself until the island is live (and for good if the script never runs); then the button to the panel. */}
+          <details className="search-fallback">
+            <summary className="icon-button" aria-label="Search the site">
+              <SearchIcon />
+            </summary>
+            <SearchForm id="header-search-query" className="search-fallback-panel" />
+          </details>
           <button type="button" className="icon-button header-search" aria-label="Search the site" onClick={() => setOpen('search')}>
             <SearchIcon />
           </button>

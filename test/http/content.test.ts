@@ -365,9 +365,14 @@ describe('the site search index', () => {
     const text = JSON.stringify(res.body);
     for (const fact of ['Acme Cloud', 'help@acme.example', '+1 555 010 0199']) expect(text).toContain(fact);
     for (const stale of ['Example Hosting', 'support@example.com', '+1 555 010 0100']) expect(text).not.toContain(stale);
-    // Every indexable page and its titled sections, linking where they are; not the alias or the not-found page.
-    const paths = (res.body as { path: string }[]).map((entry) => entry.path.split('#')[0]);
+    // Every indexable page and its titled sections, linking where they are; not the alias, the search or the not-found page;
+    // then the client portal's tasks, at the operator's portal.
+    const entries = res.body as { path: string; kind?: string }[];
+    const paths = entries.filter((entry) => entry.kind !== 'external').map((entry) => entry.path.split('#')[0]);
     expect(new Set(paths)).toEqual(new Set(indexableRoutes().map((route) => route.path)));
+    const tasks = entries.filter((entry) => entry.kind === 'external').map((entry) => new URL(entry.path).host);
+    expect(tasks.length).toBeGreaterThan(0);
+    expect(new Set(tasks)).toEqual(new Set([new URL(configured.CLIENT_PORTAL_URL).host, new URL(configured.STATUS_PAGE_URL).host]));
   });
 
   it('has its own address per configuration, so no cache serves one operator’s index for another’s', async () => {

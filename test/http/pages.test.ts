@@ -9,7 +9,8 @@ import { testApp } from '../support/app.js';
 import { clientOf, shippedConfigurations } from '../support/configurations.js';
 import { canonical, meta, titles, visibleText } from '../support/html.js';
 
-const pages = routes.filter((route) => route.status === 200);
+// Pages with content of their own; the search page's head is tested on its own, below.
+const pages = routes.filter((route) => route.status === 200 && !route.perRequest);
 const brand = 'Example Hosting';
 
 describe.each(shippedConfigurations)('pages, $name', (configuration) => {
@@ -35,6 +36,15 @@ describe.each(shippedConfigurations)('pages, $name', (configuration) => {
     expect(meta(html, 'og:image:width')).toBe('1200');
     expect(meta(html, 'og:image:height')).toBe('630');
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+  });
+
+  it('/search names the query in its title and asks not to be indexed, with no canonical address', async () => {
+    const html = (await get('/search?q=refund%20policy').expect(200)).text;
+    expect(titles(html)).toEqual([`Search results for “refund policy” | ${brand}`]);
+    expect(meta(html, 'robots')).toBe('noindex');
+    expect(canonical(html)).toBeUndefined();
+    expect(meta(html, 'og:url')).toBeUndefined();
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
   });
 

@@ -3,7 +3,8 @@
 // measured over the relevance set (test/search/relevance.test.ts); these are
 // the behaviours every answer keeps.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_QUERY_CHARS, normalisedQuery, searchOver, type Search, type SearchEntry } from '../../shared/search.js';
+import { searchOver, type Search, type SearchEntry } from '../../shared/search.js';
+import { MAX_QUERY_CHARS, normalisedQuery } from '../../shared/search-query.js';
 import { judgedIndex } from '../search/relevance.js';
 
 let search: Search;

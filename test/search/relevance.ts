@@ -33,7 +33,7 @@ export interface Relevance {
 }
 
 /** A result as the set names it: its site path, or external:<destination>. */
-export const answerOf = (entry: SearchEntry) => (entry.destination ? `external:${entry.destination}` : entry.path);
+const answerOf = (entry: SearchEntry) => (entry.destination ? `external:${entry.destination}` : entry.path);
 
 /** The index the server builds from the pages it rendered, under the judged configuration. */
 export async function judgedIndex(): Promise<SearchEntry[]> {
@@ -41,7 +41,7 @@ export async function judgedIndex(): Promise<SearchEntry[]> {
   return answers.searchIndex;
 }
 
-export function outcomeOf(search: Search, judgement: Judgement): QueryOutcome {
+function outcomeOf(search: Search, judgement: Judgement): QueryOutcome {
   const results = search(judgement.query).map((hit) => answerOf(hit.entry));
   const top = results.slice(0, 3);
   if (!judgement.best) return { judgement, rank: results.length === 0 ? 1 : 0, top };
@@ -52,7 +52,7 @@ export function outcomeOf(search: Search, judgement: Judgement): QueryOutcome {
   return { judgement, rank, top };
 }
 
-export function relevanceOf(search: Search, set: Judgement[] = relevanceSet): Relevance {
+function relevanceOf(search: Search, set: Judgement[] = relevanceSet): Relevance {
   const outcomes = set.map((judgement) => outcomeOf(search, judgement));
   const share = (test: (outcome: QueryOutcome) => boolean) => outcomes.filter(test).length / outcomes.length;
   return {

@@ -1,0 +1,32 @@
+// How well the site search answers the relevance set, asserted as figures
+// over the whole set (not query by query): the engine the panel runs in the
+// browser and the search page runs on the server is one (shared/search.ts),
+// over the index the server builds from the built pages. Each figure's floor
+// is what the search achieves now; `npm run search-relevance` shows every
+// query whose best answer is not first.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { measuredRelevance, type Relevance } from './relevance.js';
+
+let relevance: Relevance;
+
+beforeAll(async () => {
+  relevance = await measuredRelevance();
+});
+
+describe('the site search over the relevance set', () => {
+  it('puts a right answer among the first three for nearly every query', () => {
+    expect(relevance.successAt3).toBeGreaterThanOrEqual(0.97);
+  });
+
+  it('puts the best answer first for three queries in four', () => {
+    expect(relevance.successAt1).toBeGreaterThanOrEqual(0.75);
+  });
+
+  it('has a mean reciprocal rank of at least 0.86', () => {
+    expect(relevance.meanReciprocalRank).toBeGreaterThanOrEqual(0.86);
+  });
+
+  it('finds nothing for every query the site has no answer to, so that the visitor is offered the contact options', () => {
+    expect(relevance.outcomes.filter((outcome) => outcome.judgement.kind === 'no-match' && outcome.rank !== 1)).toEqual([]);
+  });
+});
