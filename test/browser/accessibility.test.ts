@@ -31,7 +31,10 @@ describe('axe-core with menus and modals open', () => {
     expect(await axeViolations(desktop.page)).toEqual([]);
     await desktop.page.keyboard.press('Escape');
     // Search is a button; the contact details a link to the footer's, which the island turns into a dialog.
-    for (const [role, button] of [['button', 'Search the site'], ['link', 'Contact and support details']] as const) {
+    for (const [role, button] of [
+      ['button', 'Search the site'],
+      ['link', 'Contact and support details'],
+    ] as const) {
       await desktop.page.getByRole(role, { name: button }).click();
       await desktop.page.locator('dialog[open]').waitFor();
       if (button === 'Search the site') {
