@@ -58,8 +58,11 @@ function without(html: string, leftOut: (name: string, attributes: string) => bo
   return kept + html.slice(from);
 }
 
-/** Tags that do not separate words: "3.<!-- --> Refunds" and "<mark>re</mark>fund" read as written. */
-const inlineTags = /^(a|abbr|b|bdi|code|em|i|mark|q|s|small|span|strong|sub|sup|time|u)$/i;
+/**
+ * Tags that do not separate words: "<mark>re</mark>fund" reads as written. A
+ * span may be styled as a block (a name above a role), so it separates.
+ */
+const inlineTags = /^(a|abbr|b|bdi|code|em|i|mark|q|s|small|strong|sub|sup|time|u)$/i;
 
 /** Text of already visible markup, as a reader sees it. */
 function textOf(html: string): string {
@@ -88,23 +91,40 @@ interface Section {
   id: string;
   title: string;
   body: string;
+  /** The label printed above its heading. */
+  eyebrow: string;
   /** Its place among its page's sections. */
   position: number;
 }
 
-/** Parts of a page that are not its content: its title, the navigation in it (breadcrumbs, a table of contents), the forms' fields. */
-const notContent = new Set(['h1', 'nav', 'form']);
+/** Parts of a page that are not its content: its title, the navigation in it (breadcrumbs, a table of contents), the forms' controls. */
+const notContent = new Set(['h1', 'nav', 'form', 'fieldset']);
+/**
+ * A section's eyebrow, the short label above its heading ("What we do"):
+ * words a visitor may search with, but printed before the heading it belongs
+ * with, so it is kept apart from the text and its snippets.
+ */
+const eyebrowPattern = /<p\s[^>]*class="(?:[^"]*\s)?eyebrow[\s"][^>]*>([\s\S]*?)<\/p>/g;
 
 /** A page's <main> as a visitor reads it: without hidden text, and without what is not content. */
-function readableMain(html: string): { intro: string; sections: Section[] } {
+function readableMain(html: string): { intro: string; introEyebrows: string; sections: Section[] } {
   const main = without(withoutUnseen(/<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? ''), (name) => notContent.has(name));
   // The leading space keeps a first section that opens <main> from being read as its introduction.
   const [intro = '', ...parts] = ` ${main}`.split(/(?=<h2[^>]*\bid=")/);
+  // Each part ends with the next section's eyebrow: it goes to that section.
+  const eyebrowsOf = (part: string) => [...part.matchAll(eyebrowPattern)].map(([, text = '']) => textOf(text));
+  const trailing = (part: string) => eyebrowsOf(part).at(-1) ?? '';
+  const withoutEyebrows = (part: string) => part.replace(eyebrowPattern, ' ');
   const sections = parts.flatMap((part, position) => {
     const [, id, heading, body = ''] = /^<h2[^>]*\bid="([^"]+)"[^>]*>([\s\S]*?)<\/h2>([\s\S]*)$/.exec(part) ?? [];
-    return id && heading ? [{ id, title: headingOf(heading), body, position }] : [];
+    const before = position === 0 ? intro : (parts[position - 1] ?? '');
+    return id && heading ? [{ id, title: headingOf(heading), body: withoutEyebrows(body), eyebrow: trailing(before), position }] : [];
   });
-  return { intro, sections };
+  // The introduction's own eyebrows (a hero's) are the page's; the last one may be the first section's.
+  const introEyebrows = eyebrowsOf(intro)
+    .slice(0, sections.length ? -1 : undefined)
+    .join(' ');
+  return { intro: withoutEyebrows(intro), introEyebrows, sections };
 }
 
 /**
@@ -127,29 +147,29 @@ export function searchIndexOf(pages: RenderedPage[], site: SiteConfig, keywordsB
   const entries: SearchEntry[] = [];
   const read = pages.map(({ route, html }) => ({ route, path: route.path, ...readableMain(html) }));
   const homes = homesOfSharedSections(read);
-  for (const { route, intro, sections } of read) {
+  for (const { route, intro, introEyebrows, sections } of read) {
     // Legal clauses rank below the marketing pages for the same words (shared/search.ts).
     const kind = route.meta.section === 'Legal' ? { kind: 'legal' as const } : {};
     const page = route.label;
     // A page is found by its keywords and description too (words for the whole page that no section need say);
     // one whose banner says little is shown with the words of its first section.
-    const about = [...route.meta.keywords, route.meta.description].join(' ');
+    const about = [introEyebrows, ...route.meta.keywords, route.meta.description].filter(Boolean).join(' ');
     const introText = textOf(intro);
-    const text = introText.length < 80 && sections[0] ? `${introText} ${textOf(sections[0].body)}`.trim() : introText;
+    const text = introText.length < 80 && sections[0] ? [introText, textOf(sections[0].body)].filter(Boolean).join(' … ') : introText;
     entries.push({ title: page, path: route.path, page, text, about, ...kind });
-    for (const { id, title, body } of sections) {
+    for (const { id, title, body, eyebrow } of sections) {
       if (homes.get(title) !== route.path) continue;
       // Each question of a FAQ is an answer of its own, which the visitor lands on;
       // other sections are whole, so that a word anywhere in one finds it.
       const questions = [...body.matchAll(/<details[^>]*\bid="([^"]+)"[^>]*>\s*<summary[^>]*>([\s\S]*?)<\/summary>([\s\S]*?)<\/details>/g)];
       const path = `${route.path}#${id}`;
-      const sectionKeys = keywordsBySection[path]?.join(' ');
+      const sectionKeys = [eyebrow, ...(keywordsBySection[path] ?? [])].filter(Boolean).join(' ');
       const sectionText = textOf(questions[0] ? body.slice(0, questions[0].index) : body);
       entries.push({ title, path, page, text: sectionText, ...(sectionKeys ? { keywords: sectionKeys } : {}), ...kind });
       // Each card of a section (a feature, a plan, a step) is found by its own heading, and lands on its section.
       if (!questions.length) {
         for (const [, heading = '', card = ''] of body.matchAll(/<h3[^>]*>([\s\S]*?)<\/h3>([\s\S]*?)(?=<h3|$)/g)) {
-          entries.push({ title: textOf(heading), path, page, text: textOf(card), ...kind });
+          entries.push({ title: textOf(heading), path, page, text: textOf(card), card: true, ...kind });
         }
       }
       for (const [, questionId, question = '', answer = ''] of questions) {

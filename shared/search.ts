@@ -26,6 +26,8 @@ export interface SearchEntry {
   about?: string;
   /** A legal clause (ranked below the pages that sell for the same words), or a task in the client portal (leaves the site). */
   kind?: 'legal' | 'external';
+  /** A card of a section (a feature, a plan, a step), listed at its section's address. */
+  card?: boolean;
   /** A FAQ's question and its answer. */
   answers?: boolean;
   /** A portal task's name in the relevance set (shared/content/search-destinations.ts). */
@@ -49,6 +51,7 @@ export type Search = (query: string) => SearchHit[];
 const SNIPPET_CHARS = 160;
 const RESULTS = 8;
 const MAX_TERMS = 8;
+const CARD_BOOST = 0.5;
 
 const cache = new Map<string, Promise<SearchEntry[]>>();
 
@@ -164,7 +167,7 @@ function snippetOf(text: string, terms: string[]): SnippetPart[] {
 
 const escaped = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-type Indexed = SearchEntry & { id: number; wholePage: boolean; answer: boolean };
+type Indexed = SearchEntry & { id: number; wholePage: boolean; answer: boolean; card: boolean };
 
 /** Whether every term of the query is a word of the title, give or take a typo: the visitor names the page ("hostng", "website maintenance"). */
 function namesTitle(title: string, terms: string[]): boolean {
@@ -188,7 +191,7 @@ function swapsOf(word: string): string[] {
 export function searchOver(entries: SearchEntry[], limit = RESULTS): Search {
   const index = new MiniSearch<Indexed>({
     fields: ['title', 'keywords', 'about', 'page', 'text'],
-    storeFields: ['kind', 'title', 'wholePage', 'answer'],
+    storeFields: ['kind', 'title', 'wholePage', 'answer', 'card'],
     // Stemmed, so that "moving" finds "moved"; and as written too, so that a
     // typo is forgiven against the whole word ("hostng" is one letter from
     // "hosting" but two from its stem, "host").
@@ -211,6 +214,7 @@ export function searchOver(entries: SearchEntry[], limit = RESULTS): Search {
       // Stored for boostDocument: whether the entry is a whole page.
       wholePage: !entry.path.includes('#') && entry.kind !== 'external',
       answer: entry.answers === true,
+      card: entry.card === true,
       // A task elsewhere is found by the words visitors use for it, not by its description's ("uptime", "invoices").
       text: entry.kind === 'external' ? '' : entry.text,
     })),
@@ -244,6 +248,8 @@ export function searchOver(entries: SearchEntry[], limit = RESULTS): Search {
       // The section that answers comes before the page that holds it, unless the visitor names the page.
       if (stored?.wholePage === true) return typeof stored.title === 'string' && namesTitle(stored.title, terms) ? 1.5 : 0.3;
       if (stored?.answer === true) return question ? 1.5 : 0.7;
+      // A card is one part of its section: its heading alone weighs less than a section's.
+      if (stored?.card === true) return CARD_BOOST;
       return 1;
     };
     // Every word must match; when no entry has them all, the entries with the most of them.

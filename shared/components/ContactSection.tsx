@@ -62,7 +62,8 @@ export function ContactSection({ withTopics = false }: { withTopics?: boolean })
           <div className="contact-forms">
             <div className="contact-general">{generalForm}</div>
             {Object.values(contactTopics).map((topic) => (
-              <div className="contact-topic" id={topic.id} key={topic.id}>
+              // Shown only when a link targets the topic: out of the search index's snippets.
+              <div className="contact-topic" id={topic.id} key={topic.id} data-nosnippet="">
                 <p className="contact-topic-label">Your message is about {topic.label}.</p>
                 <Island
                   name="contact-form"

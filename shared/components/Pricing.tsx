@@ -19,7 +19,8 @@ import { Section } from './Section.js';
 function PlanPrice({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {
   const yearly = cycle === 'yearly';
   return (
-    <div className={`cycle-${cycle}`}>
+    // The cycle not chosen is hidden by the stylesheet: out of the search index's snippets (data-nosnippet).
+    <div className={`cycle-${cycle}`} data-nosnippet={yearly ? '' : undefined}>
       <p className="plan-price">
         <span className="plan-amount">{formatUsd(yearly ? yearlyPerMonth(plan) : plan.monthlyPrice)}</span>
         <span className="plan-per">/month</span>
@@ -37,7 +38,7 @@ function PlanPrice({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {
 function OrderLink({ plan, cycle, className }: { plan: Plan; cycle: BillingCycle; className: string }) {
   const links = externalLinks(useSite());
   return (
-    <a className={className} href={links.order(plan.id, cycle)}>
+    <a className={className} href={links.order(plan.id, cycle)} data-nosnippet={cycle === 'yearly' ? '' : undefined}>
       Get Started
       <span className="visually-hidden">
         {' '}
@@ -81,7 +82,9 @@ function ComparisonTable() {
     // focus so a keyboard can scroll it, a hint above it says so, and the edge
     // with more beyond it is shaded.
     <>
-      <p className="table-scroll-hint">Scroll the table sideways to see every plan.</p>
+      <p className="table-scroll-hint" data-nosnippet="">
+        Scroll the table sideways to see every plan.
+      </p>
       <div className="table-scroll" role="region" aria-labelledby="compare-caption" tabIndex={0}>
         <table className="compare">
           <caption id="compare-caption">Compare plans</caption>

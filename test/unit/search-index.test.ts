@@ -80,8 +80,8 @@ describe('the search index of a rendered page', () => {
       { title: 'Questions', path: '/about#faq', page: 'About', text: '' },
       { title: 'Can I get my money back?', path: '/about#faq-refund', page: 'About', text: 'Yes, within 30 days.', answers: true },
       { title: 'Included', path: '/about#features', page: 'About', text: 'Every plan. Backups Three a day. SSL Free.' },
-      { title: 'Backups', path: '/about#features', page: 'About', text: 'Three a day.' },
-      { title: 'SSL', path: '/about#features', page: 'About', text: 'Free.' },
+      { title: 'Backups', path: '/about#features', page: 'About', text: 'Three a day.', card: true },
+      { title: 'SSL', path: '/about#features', page: 'About', text: 'Free.', card: true },
     ]);
   });
 
