@@ -10,7 +10,8 @@
 // metrics off (METRICS_PORT=0) what the metrics cost, each as a ratio. Then, apart:
 // the streamed render per request (PAGE_CACHE=false) in each encoding, so that
 // render and compression show apart; and start-up, spawn to the first 200,
-// alternated with a bare node:http server's.
+// alternated with a bare node:http server's. And a flood of distinct search
+// queries against the prepared pages' latency (--flood-seconds=S).
 // Builds nothing: run npm run build first.
 import autocannon from 'autocannon';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -309,6 +310,57 @@ for (const [encoding, list] of Object.entries(streamed)) {
     `| ${encoding} | ${Math.round(median(rps))} (${Math.round(Math.min(...rps))}-${Math.round(Math.max(...rps))}) | ${Math.round(median(list.map((v) => v.cpuUs)))} µs | ${median(list.map((v) => v.p50))} ms | ${median(list.map((v) => v.p99))} ms |`,
   );
 }
+
+// A flood of distinct search queries, the cheapest attack on the site (no
+// cache helps), against the prepared pages' latency meanwhile: first the
+// pages alone, then the pages while 50 connections search, compressed, each
+// request a query never asked before. The search page bounds its renders
+// (server/search-page.tsx): what it cannot take it answers 503 at once.
+const searching = await startServer({ ...siteEnv, LOG_LEVEL: 'warn', PORT: String(await freePort()) }, { keepOutput: false });
+pinServer(searching.child.pid);
+const vocabulary = ['hosting', 'backups', 'wordpress', 'refund', 'migrate', 'price', 'ssl', 'email', 'domain', 'support', 'cancel', 'vps', 'qzx', 'login'];
+let asked = 0;
+/** A query never asked before: two or three words of the site's and one of nobody's. */
+const distinctQuery = () => {
+  asked++;
+  const pick = (n: number) => vocabulary[(asked * 7 + n * 13) % vocabulary.length];
+  return encodeURIComponent(`${pick(1)} ${pick(2)} ${asked % 3 ? pick(3) : ''} w${asked.toString(36)}`.replace(/\s+/g, ' '));
+};
+const pageLoad = (seconds: number) =>
+  autocannon({ url: `${searching.url}/services/shared-hosting`, connections: 10, duration: seconds, headers: { 'accept-encoding': 'br' } });
+await pageLoad(1); // warm-up
+const floodSeconds = arg('flood-seconds', 10);
+const pagesAlone = await pageLoad(floodSeconds);
+const rssBeforeFlood = rssMb(searching.child.pid!);
+const [flood, pagesDuringFlood] = await Promise.all([
+  autocannon({
+    url: searching.url,
+    connections: CONNECTIONS,
+    duration: floodSeconds,
+    headers: { 'accept-encoding': 'br' },
+    requests: [{ setupRequest: (request) => ({ ...request, path: `/search?q=${distinctQuery()}` }) }],
+  }),
+  pageLoad(floodSeconds),
+]);
+await new Promise((resolve) => setTimeout(resolve, 1000));
+const rssAfterFlood = rssMb(searching.child.pid!);
+await searching.stop();
+const statusCount = (result: autocannon.Result, code: number) =>
+  (result.statusCodeStats as Record<string, { count: number }> | undefined)?.[String(code)]?.count ?? 0;
+const pagesErrors = pagesDuringFlood.errors + pagesDuringFlood.timeouts + pagesDuringFlood.non2xx;
+console.log(`\nSearch flood: ${CONNECTIONS} connections of distinct queries (Brotli) for ${floodSeconds} s, while 10 connections read /services/shared-hosting:\n`);
+console.log('| | req/s | p50 | p99 | errors | 503 |\n| --- | --- | --- | --- | --- | --- |');
+console.log(
+  `| /search, distinct queries | ${Math.round(flood.requests.average)} (${statusCount(flood, 200)} answered 200) | ${flood.latency.p50} ms | ${flood.latency.p99} ms | ${flood.errors + flood.timeouts} | ${statusCount(flood, 503)} |`,
+);
+console.log(
+  `| prepared page, alone | ${Math.round(pagesAlone.requests.average)} | ${pagesAlone.latency.p50} ms | ${pagesAlone.latency.p99} ms | ${pagesAlone.errors + pagesAlone.timeouts + pagesAlone.non2xx} | |`,
+);
+console.log(
+  `| prepared page, during the flood | ${Math.round(pagesDuringFlood.requests.average)} | ${pagesDuringFlood.latency.p50} ms | ${pagesDuringFlood.latency.p99} ms | ${pagesErrors} | |`,
+);
+console.log(`Site RSS before the flood ${rssBeforeFlood} MB, a second after it ${rssAfterFlood} MB (${rssAfterFlood - rssBeforeFlood >= 0 ? '+' : ''}${rssAfterFlood - rssBeforeFlood} MB).`);
+if (pagesDuringFlood.latency.p99 > 50 || pagesErrors > 0 || rssAfterFlood - rssBeforeFlood > 20) process.exitCode = 1;
 
 // Start-up: spawn to the first 200 on /, every page prepared by then; the same
 // for a bare node:http server, alternated, as the floor of the runtime itself.

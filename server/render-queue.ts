@@ -1,52 +1,83 @@
-// A bound on the renders a request can start. Rendering a page is the one
+// A bound on the renders requests can start. Rendering a page is the one
 // answer that costs the server real CPU time per request, and distinct search
-// queries defeat every cache, so a flood of them must not queue without end
-// nor crowd out the prepared pages. At most `running` renders at a time, at
-// most `waiting` more in line; beyond that, the caller answers 503 at once.
-// Each render starts in its own turn of the event loop, so that the requests
-// for prepared pages that arrived meanwhile are answered between two renders.
+// queries defeat every cache, so a flood of them must neither queue without
+// end nor crowd out the prepared pages. Renders run one after another, each in
+// its own turn of the event loop (so that the requests for prepared pages that
+// arrived meanwhile are answered between two renders), and together they take
+// at most `share` of the last second's time; the rest wait in a line of at
+// most `waiting`, and beyond that the caller answers 503 at once.
+
+export interface RenderQueueLimits {
+  /** Renders waiting for their turn at most; past that, admit() refuses. */
+  waiting: number;
+  /** The share of wall-clock time renders may take, over a sliding second (0.5: half a core). */
+  share: number;
+}
 
 export interface RenderQueue {
   /**
-   * Runs `render` when a place is free, handing it `done`, which it calls
-   * once its CPU work is over (calling it again does nothing). False when the
-   * queue is full: nothing was started.
+   * Runs `render` in its turn, handing it `done`, which it calls once its CPU
+   * work is over (calling it again does nothing). False when the line is full:
+   * nothing was started.
    */
   admit(render: (done: () => void) => void): boolean;
-  /** Renders running and waiting, for the metrics and tests. */
+  /** Renders running and waiting, for tests. */
   readonly load: { running: number; waiting: number };
 }
 
-export function renderQueue(limits: { running: number; waiting: number }): RenderQueue {
-  let running = 0;
-  const line: ((done: () => void) => void)[] = [];
+type Render = (done: () => void) => void;
 
-  /** Runs a render in a place already counted; when it is done, the place passes to the next in line. */
-  function run(render: (done: () => void) => void) {
-    let finished = false;
-    render(() => {
-      if (finished) return;
-      finished = true;
-      const next = line.shift();
-      if (next) setImmediate(() => run(next));
-      else running--;
+const WINDOW_MS = 1000;
+
+export function renderQueue(limits: RenderQueueLimits, now: () => number = () => performance.now()): RenderQueue {
+  const line: Render[] = [];
+  /** When each recent render ran, start and end, for the share of the last second they took. */
+  const recent: { start: number; end: number }[] = [];
+  let running = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  function spentInWindow(at: number): number {
+    while (recent.length && (recent[0]?.end ?? at) < at - WINDOW_MS) recent.shift();
+    return recent.reduce((sum, { start, end }) => sum + (end - Math.max(start, at - WINDOW_MS)), 0);
+  }
+
+  function next() {
+    if (running || timer || line.length === 0) return;
+    const at = now();
+    const over = spentInWindow(at) - limits.share * WINDOW_MS;
+    if (over > 0) {
+      // Over the share: wait until enough of the window has passed.
+      timer = setTimeout(() => {
+        timer = undefined;
+        next();
+      }, Math.ceil(over / limits.share));
+      return;
+    }
+    const render = line.shift();
+    if (!render) return;
+    running = true;
+    setImmediate(() => {
+      const start = now();
+      let finished = false;
+      render(() => {
+        if (finished) return;
+        finished = true;
+        recent.push({ start, end: now() });
+        running = false;
+        next();
+      });
     });
   }
 
   return {
     admit(render) {
-      if (running < limits.running) {
-        running++;
-        // In a turn of its own: never part of the request that asked for it.
-        setImmediate(() => run(render));
-        return true;
-      }
       if (line.length >= limits.waiting) return false;
       line.push(render);
+      next();
       return true;
     },
     get load() {
-      return { running, waiting: line.length };
+      return { running: running ? 1 : 0, waiting: line.length };
     },
   };
 }

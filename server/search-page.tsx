@@ -13,8 +13,8 @@ import { SearchPageContext, type SearchPageData } from '../shared/search-page-da
 import { streamDocument, type RenderOptions } from './render.js';
 import { renderQueue } from './render-queue.js';
 
-/** Renders at a time and in line: the server has a core or two, and a render is a few milliseconds of one. */
-const searchRenders = { running: 2, waiting: 16 };
+/** At most half of a core's time for search renders (a few milliseconds each); the other half for everything else. */
+const searchRenders = { waiting: 16, share: 0.5 };
 /** Queries whose results are kept: a few hundred small lists. */
 const CACHED_QUERIES = 500;
 const RETRY_AFTER_SECONDS = 2;
