@@ -458,6 +458,7 @@ describe('Cookie settings in the footer', () => {
     await settings.click();
     await bar(page).waitFor();
     expect(await close.isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     expect(await bar(page).isVisible()).toBe(false);
     expect(await focusedText(page)).toBe('Cookie settings');
