@@ -19,17 +19,21 @@ const TAG_URL = `https://www.googletagmanager.com/gtm.js?id=${GTM_ID}`;
 const site = openSiteInBrowser({ GTM_ID });
 
 /**
- * The stand-in for the tag: sets Google Analytics' cookie, then measures every
- * 150 ms, in turn with a beacon (connect-src) and a pixel (img-src), each
- * stamped with the page's clock, so a test can tell what left after a moment.
+ * The stand-in for the tag: sets Google Analytics' cookie, then every 150 ms
+ * reaches its hosts in each of the ways the server's policy allows, in turn: a
+ * beacon (connect-src), a pixel (img-src) and a further script, as the tag
+ * manager loads Google's tag (script-src). Each is stamped with the page's
+ * clock, so a test can tell what left after a moment.
  */
 const tagStub = `
 document.cookie = '_ga=GA1.1.42.42; Path=/; Max-Age=600';
 let sent = 0;
 setInterval(() => {
-  const url = 'https://region1.google-analytics.com/g/collect?v=2&at=' + performance.now();
-  if (sent++ % 2) navigator.sendBeacon(url);
-  else new Image().src = url + '&pixel';
+  const at = 'at=' + performance.now();
+  const kind = sent++ % 3;
+  if (kind === 0) navigator.sendBeacon('https://region1.google-analytics.com/g/collect?v=2&' + at);
+  else if (kind === 1) new Image().src = 'https://region1.google-analytics.com/g/collect?v=2&pixel&' + at;
+  else document.head.append(Object.assign(document.createElement('script'), { src: 'https://www.googletagmanager.com/gtag/js?id=G-T3ST&' + at }));
 }, 150);
 `;
 
@@ -40,17 +44,21 @@ async function stubTagManager(context: BrowserContext): Promise<string[]> {
     const url = route.request().url();
     requested.push(url);
     if (url.includes('/g/collect')) return route.fulfill({ status: 204 });
-    return route.fulfill({ status: 200, contentType: 'application/javascript', body: tagStub });
+    const body = url.includes('/gtm.js') ? tagStub : '';
+    return route.fulfill({ status: 200, contentType: 'application/javascript', body });
   });
   return requested;
 }
 
 /** The tag manager's script among what was requested. */
-const tagLoads = (requested: string[]) => requested.filter((url) => url.startsWith('https://www.googletagmanager.com/'));
+const tagLoads = (requested: string[]) => requested.filter((url) => url.startsWith('https://www.googletagmanager.com/gtm.js'));
 
 /** The page time each measurement left at. */
 const measurements = (requested: string[]) =>
-  requested.filter((url) => url.includes('/g/collect')).map((url) => Number(new URL(url).searchParams.get('at')));
+  requested.flatMap((url) => {
+    const at = new URL(url).searchParams.get('at');
+    return at === null ? [] : [Number(at)];
+  });
 
 /** The gtag() calls in dataLayer (`arguments` objects, as gtag pushes them), as arrays. */
 const consentCalls = (page: Page) =>
@@ -437,7 +445,7 @@ describe('Cookie settings in the footer', () => {
     expect(await cookieNames(context)).toEqual([]);
     // What the page reports is the browser refusing the tag's attempts, nothing else.
     const refusal =
-      /^console: (Connecting to|Loading the image) 'https:\/\/region1\.google-analytics\.com\/[^']*' violates the following Content Security Policy directive/;
+      /^console: (Connecting to|Loading the image|Loading the script) 'https:\/\/(region1\.google-analytics|www\.googletagmanager)\.com\/[^']*' violates the following Content Security Policy directive/;
     expect(problems.list.filter((problem) => !refusal.test(problem))).toEqual([]);
     // Nor from any page after.
     const before = requested.length;
