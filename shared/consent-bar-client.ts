@@ -79,11 +79,16 @@ export function startConsentBar(gtmId: string): void {
   // textarea's first line), and leaves a control that was already partly in
   // view where it is: whatever still meets the bar once the browser has
   // scrolled is brought fully into view (as much as fits, for one taller than
-  // the room left).
+  // the room left). Only what the bar is drawn over: a dialog or the phone
+  // menu above it covers the bar, not the other way round.
   document.addEventListener('focusin', ({ target }) => {
     if (root().dataset.consentBar !== 'open' || !(target instanceof Element) || region.contains(target)) return;
     requestAnimationFrame(() => {
-      if (target.getBoundingClientRect().bottom > region.getBoundingClientRect().top) target.scrollIntoView({ block: 'nearest' });
+      const box = target.getBoundingClientRect();
+      const barTop = region.getBoundingClientRect().top;
+      if (box.bottom <= barTop) return;
+      const drawn = document.elementFromPoint(box.left + box.width / 2, Math.max(box.top, barTop) + 1);
+      if (drawn && region.contains(drawn)) target.scrollIntoView({ block: 'nearest' });
     });
   });
 
