@@ -93,27 +93,34 @@ function obscured({ inBar, box, bar, header, viewport }: Stop): string | undefin
   return undefined;
 }
 
+/** Up to a hundred Tabs, each waiting for the page to stop scrolling: 5-13 s a page alone, more beside other browser tests. */
+const tabThroughTimeout = 90_000;
+
 describe.each(widths)('with the consent bar open at $width px', (viewport) => {
-  it.each(paths)('%s: every Tab stop is clear of the bar and within the screen’s height; Accept and Reject within 3 Tabs', async (path) => {
-    const { page, context } = await openPage(site.browser, site.server.url, viewport);
-    await page.goto(path);
-    await waitForHydration(page);
-    await page.getByRole('region', { name: 'Analytics cookies' }).waitFor();
-    const stops = await tabThrough(page);
-    const firstThree = stops.slice(0, 3).map((stop) => stop.name);
-    // A page has more stops than its header and the bar: Tab went through all of it.
-    expect(stops.filter((stop) => !stop.inBar).length).toBeGreaterThan(10);
-    const hidden = stops.flatMap((stop) => {
-      const problem = obscured(stop);
-      return problem ? [`${stop.name}: ${problem}`] : [];
-    });
-    expect({
-      hidden,
-      acceptAndRejectInFirstThree: ['Accept', 'Reject'].every((name) => firstThree.some((stop) => stop.includes(`“${name}”`))),
-    }).toEqual({
-      hidden: [],
-      acceptAndRejectInFirstThree: true,
-    });
-    await context.close();
-  });
+  it.each(paths)(
+    '%s: every Tab stop is clear of the bar and within the screen’s height; Accept and Reject within 3 Tabs',
+    async (path) => {
+      const { page, context } = await openPage(site.browser, site.server.url, viewport);
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.getByRole('region', { name: 'Analytics cookies' }).waitFor();
+      const stops = await tabThrough(page);
+      const firstThree = stops.slice(0, 3).map((stop) => stop.name);
+      // A page has more stops than its header and the bar: Tab went through all of it.
+      expect(stops.filter((stop) => !stop.inBar).length).toBeGreaterThan(10);
+      const hidden = stops.flatMap((stop) => {
+        const problem = obscured(stop);
+        return problem ? [`${stop.name}: ${problem}`] : [];
+      });
+      expect({
+        hidden,
+        acceptAndRejectInFirstThree: ['Accept', 'Reject'].every((name) => firstThree.some((stop) => stop.includes(`“${name}”`))),
+      }).toEqual({
+        hidden: [],
+        acceptAndRejectInFirstThree: true,
+      });
+      await context.close();
+    },
+    tabThroughTimeout,
+  );
 });
