@@ -6,9 +6,15 @@
 // shown for it. What the visitor chose before is read before the first paint
 // (shared/consent-script.ts) and found on <html>.
 //
-// The tag manager gets Google's Consent Mode v2 signals: analytics storage
-// granted (the visitor accepted, or consent is not required), every
-// advertising signal denied: the site runs no advertising.
+// The tag manager gets Google's Consent Mode v2 signals: before its script is
+// requested, a default of every signal denied, then the visitor's choice as an
+// update. Accept grants analytics storage alone: the bar asks about analytics,
+// and the site runs no advertising, so the advertising signals stay denied.
+//
+// A refusal while the tag runs on the page (Cookie settings → Reject) takes
+// effect at once: the page stops letting any request reach the tag's hosts
+// (see shutOutTagManager), tells the tag, and deletes its cookies; later pages
+// do not load it. docs/decisions/014-consent-withdrawal-and-focus.md.
 import { CONSENT_STORAGE_KEY, type AnalyticsConsentMode } from './consent-script.js';
 
 export type ConsentChoice = 'granted' | 'denied';
@@ -28,22 +34,52 @@ function gtag(..._args: unknown[]): void {
   dataLayer().push(arguments);
 }
 
-let loaded = false;
+/** The four Consent Mode v2 signals, with analytics storage as given and advertising always denied. */
+const consentSignals = (analytics: ConsentChoice) => ({
+  ad_storage: 'denied',
+  analytics_storage: analytics,
+  ad_user_data: 'denied',
+  ad_personalization: 'denied',
+});
+
+/**
+ * Whether the tag manager was loaded on this page ("loaded"), and shut out
+ * since ("shut-out"). Kept on <html>, not in this module: the client entry
+ * and the consent bar's module are built apart, each with its own copy of
+ * this file, and the tag one of them loaded is the other's to shut out.
+ */
+const tagState = {
+  get: () => document.documentElement.dataset.tagManager,
+  set: (state: 'loaded' | 'shut-out') => (document.documentElement.dataset.tagManager = state),
+};
 
 function loadTagManager(gtmId: string): void {
-  if (loaded) return;
-  loaded = true;
-  gtag('consent', 'default', {
-    analytics_storage: 'granted',
-    ad_storage: 'denied',
-    ad_user_data: 'denied',
-    ad_personalization: 'denied',
-  });
+  if (tagState.get()) return;
+  tagState.set('loaded');
+  gtag('consent', 'default', consentSignals('denied'));
+  gtag('consent', 'update', consentSignals('granted'));
   dataLayer().push({ 'gtm.start': Date.now(), event: 'gtm.js' });
   const script = document.createElement('script');
   script.async = true;
   script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(gtmId)}`;
   document.head.append(script);
+}
+
+/**
+ * A script cannot be unloaded, and Google's tag keeps sending measurements
+ * under Consent Mode even with everything denied (cookieless pings). So the
+ * page narrows its own Content-Security-Policy to itself for scripts,
+ * connections and images, the only ways the server's policy lets a request
+ * reach the tag's hosts: the browser refuses every request the tag tries from
+ * now on. A policy can only be added to, never lifted, so an Accept later on
+ * this page takes effect from the next page.
+ */
+function shutOutTagManager(): void {
+  const policy = document.createElement('meta');
+  policy.httpEquiv = 'Content-Security-Policy';
+  policy.content = "script-src 'self'; connect-src 'self'; img-src 'self' data:";
+  document.head.append(policy);
+  tagState.set('shut-out');
 }
 
 /** On page load: the tag manager if the visitor accepted, or if consent is not required and they did not refuse. */
@@ -81,7 +117,10 @@ export function choose(gtmId: string, choice: ConsentChoice): void {
     loadTagManager(gtmId);
     return;
   }
-  // Already running on this page: told to stop storing; the next page loads nothing.
-  if (loaded) gtag('consent', 'update', { analytics_storage: 'denied' });
+  if (tagState.get() === 'loaded') {
+    // Shut out first, so that nothing the tag does on hearing the news can leave.
+    shutOutTagManager();
+    gtag('consent', 'update', consentSignals('denied'));
+  }
   removeAnalyticsCookies();
 }

@@ -82,6 +82,8 @@ export function Document({ route, site, assets, styles, children }: DocumentProp
         <a className="skip-link" href="#main">
           Skip to main content
         </a>
+        {/* Right after the skip link: a keyboard user reaches Accept and Reject in two or three Tabs. */}
+        {site.gtmId && <ConsentBar />}
         <SiteContext.Provider value={site}>
           <AssetsContext.Provider value={assets}>
             {/* The site's public configuration, once per page, for the islands' SiteContext in the browser (client/entry.tsx). */}
@@ -103,7 +105,6 @@ export function Document({ route, site, assets, styles, children }: DocumentProp
             <Footer />
           </AssetsContext.Provider>
         </SiteContext.Provider>
-        {site.gtmId && <ConsentBar />}
         <script type="module" dangerouslySetInnerHTML={{ __html: bootstrapScript(assets.script) }} />
       </body>
     </html>

@@ -3,14 +3,21 @@
 // and a link to the Privacy Policy. Rendered into every page when GTM_ID is
 // set and hidden; the inline consent script shows it before the first paint
 // for a visitor who has not chosen (shared/consent-script.ts), so the page
-// stays the same document for everyone. Last in the document, so keyboard
-// users meet it after the page's own content, and never trapped in it.
+// stays the same document for everyone.
+//
+// First in the focus order after the skip link (shared/document.tsx), and
+// Accept and Reject before the link, so a keyboard user reaches the choice
+// in two or three Tabs instead of after the whole page; never trapped in it.
+// The close button shows only when the visitor reopened the bar from Cookie
+// settings: closing keeps the choice made before. A first visit has no
+// choice to keep, so it offers none.
 //
 // Markup only: its buttons are wired by a small module the client loads when
 // the page has a consent bar (shared/consent-bar-client.ts), not by React, so
-// the pages without analytics carry none of its code. A tap on Accept or
-// Reject before that is held and replayed, as on the islands (shared/bootstrap.ts).
+// the pages without analytics carry none of its code. A tap on its buttons
+// before that is held and replayed, as on the islands (shared/bootstrap.ts).
 import { routePaths } from '../paths.js';
+import { CloseIcon } from './icons.js';
 
 export function ConsentBar() {
   return (
@@ -18,11 +25,8 @@ export function ConsentBar() {
       <div className="consent-text">
         <h2 id="consent-title" className="consent-title">
           Analytics cookies
-        </h2>
-        <p>
-          May we count your visit with Google Analytics, to learn which pages help? No advertising; nothing loads unless you accept.{' '}
-          <a href={`${routePaths.privacy}#cookies-and-analytics`}>How we use analytics</a>
-        </p>
+        </h2>{' '}
+        <p>May we use Google Analytics to learn which pages help? No ads; nothing loads unless you accept.</p>
         {/* Filled in when the visitor reopens the bar from Cookie settings. */}
         <p className="consent-current" data-consent-current hidden />
       </div>
@@ -33,7 +37,14 @@ export function ConsentBar() {
         <button type="button" className="button button-small" data-consent-choice="denied">
           Reject
         </button>
+        <a className="consent-link" href={`${routePaths.privacy}#cookies-and-analytics`}>
+          How we use analytics
+        </a>
       </div>
+      {/* Last, so that the bar is drawn only once it is whole (shared/styles/site.css). */}
+      <button type="button" className="consent-close icon-button" aria-label="Close cookie settings" data-consent-close hidden>
+        <CloseIcon />
+      </button>
     </section>
   );
 }
