@@ -16,10 +16,12 @@ const unseenElements = new Set(['script', 'style', 'svg', 'template', 'noscript'
 /**
  * How the markup says an element is not shown: the hidden attribute,
  * aria-hidden (decoration, the honeypot), the class that keeps text for
- * screen readers only, and data-nosnippet where CSS hides it (the billing
- * cycle not chosen).
+ * screen readers only, the prices of the yearly billing cycle (shown only once
+ * a visitor picks it: shared/components/BillingSwitch.tsx), and data-nosnippet
+ * wherever else the stylesheet hides text.
  */
-const unseenAttributes = /\shidden(?:=""|\s|$)|\saria-hidden="true"|\sclass="(?:[^"]*\s)?visually-hidden[\s"]|\sdata-nosnippet/;
+const unseenAttributes =
+  /\shidden(?:=""|\s|$)|\saria-hidden="true"|\sclass="(?:[^"]*\s)?(?:visually-hidden|cycle-yearly)[\s"]|\sdata-nosnippet/;
 const tagPattern = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)([^>]*)>/g;
 
 /** The markup without the elements a visitor does not see (React's output: well-formed, quoted attributes). */

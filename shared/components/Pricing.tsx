@@ -19,8 +19,7 @@ import { Section } from './Section.js';
 function PlanPrice({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {
   const yearly = cycle === 'yearly';
   return (
-    // The cycle not chosen is hidden by the stylesheet: out of the search index's snippets (data-nosnippet).
-    <div className={`cycle-${cycle}`} data-nosnippet={yearly ? '' : undefined}>
+    <div className={`cycle-${cycle}`}>
       <p className="plan-price">
         <span className="plan-amount">{formatUsd(yearly ? yearlyPerMonth(plan) : plan.monthlyPrice)}</span>
         <span className="plan-per">/month</span>
@@ -38,7 +37,7 @@ function PlanPrice({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {
 function OrderLink({ plan, cycle, className }: { plan: Plan; cycle: BillingCycle; className: string }) {
   const links = externalLinks(useSite());
   return (
-    <a className={className} href={links.order(plan.id, cycle)} data-nosnippet={cycle === 'yearly' ? '' : undefined}>
+    <a className={className} href={links.order(plan.id, cycle)}>
       Get Started
       <span className="visually-hidden">
         {' '}

@@ -23,7 +23,7 @@ export function SearchForm({ id, query = '', className }: SearchFormProps) {
           name="q"
           defaultValue={query}
           maxLength={MAX_QUERY_CHARS}
-          placeholder="e.g. pricing, backups, refund"
+         
         />
         <button type="submit" className="button">
           Search

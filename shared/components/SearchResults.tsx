@@ -3,7 +3,6 @@
 // for the client portal), and a snippet of its text with the words that
 // matched marked.
 import type { SearchHit } from '../search.js';
-import { ExternalIcon } from './icons.js';
 
 interface SearchResultsProps {
   hits: SearchHit[];
@@ -24,10 +23,7 @@ export function SearchResults({ hits, listbox }: SearchResultsProps) {
           <li key={`${entry.path} ${entry.title}`} {...option}>
             {/* In the combobox the input keeps focus and Enter follows the active result: its link is for the pointer. */}
             <a href={entry.path} {...(listbox && { tabIndex: -1 })}>
-              <span className="search-result-title">
-                {entry.title}
-                {external && <ExternalIcon />}
-              </span>
+              <span className="search-result-title">{entry.title}</span>
               {entry.title !== entry.page && (
                 <span className="search-result-page">{external ? 'In the client portal (leaves this site)' : entry.page}</span>
               )}

@@ -21,10 +21,10 @@ const startingPoints = [
 export default function SearchPage() {
   const { query, shortened, hits } = useSearchPage();
   return (
-    <section className="section">
-      <div className="container search-page">
+    <section className="section section-narrow">
+      <div className="container">
         <SearchForm id="search-page-query" query={query} />
-        {shortened && <p className="search-note">Your search was long, so only its first {MAX_QUERY_CHARS} characters were searched.</p>}
+        {shortened && <p>Your search was long, so only its first {MAX_QUERY_CHARS} characters were searched.</p>}
         {query && hits.length > 0 && (
           <>
             <p className="search-status">
@@ -34,14 +34,14 @@ export default function SearchPage() {
           </>
         )}
         {query && hits.length === 0 && (
-          <div className="search-none">
+          <div>
             <h2 id="no-results">Nothing on the site matches “{query}”</h2>
             <p>Try other words, or ask us directly: we answer every question.</p>
             <ContactDetails />
           </div>
         )}
         {hits.length === 0 && (
-          <nav aria-labelledby="starting-points" className="search-starting-points">
+          <nav aria-labelledby="starting-points">
             <h2 id="starting-points">{query ? 'Or start from' : 'Popular pages'}</h2>
             <ul className="link-list">
               {startingPoints.map(({ label, href }) => (
