@@ -318,7 +318,22 @@ for (const [encoding, list] of Object.entries(streamed)) {
 // (server/search-page.tsx): what it cannot take it answers 503 at once.
 const searching = await startServer({ ...siteEnv, LOG_LEVEL: 'warn', PORT: String(await freePort()) }, { keepOutput: false });
 pinServer(searching.child.pid);
-const vocabulary = ['hosting', 'backups', 'wordpress', 'refund', 'migrate', 'price', 'ssl', 'email', 'domain', 'support', 'cancel', 'vps', 'qzx', 'login'];
+const vocabulary = [
+  'hosting',
+  'backups',
+  'wordpress',
+  'refund',
+  'migrate',
+  'price',
+  'ssl',
+  'email',
+  'domain',
+  'support',
+  'cancel',
+  'vps',
+  'qzx',
+  'login',
+];
 let asked = 0;
 /** A query never asked before: two or three words of the site's and one of nobody's. */
 const distinctQuery = () => {
@@ -348,7 +363,9 @@ await searching.stop();
 const statusCount = (result: autocannon.Result, code: number) =>
   (result.statusCodeStats as Record<string, { count: number }> | undefined)?.[String(code)]?.count ?? 0;
 const pagesErrors = pagesDuringFlood.errors + pagesDuringFlood.timeouts + pagesDuringFlood.non2xx;
-console.log(`\nSearch flood: ${CONNECTIONS} connections of distinct queries (Brotli) for ${floodSeconds} s, while 10 connections read /services/shared-hosting:\n`);
+console.log(
+  `\nSearch flood: ${CONNECTIONS} connections of distinct queries (Brotli) for ${floodSeconds} s, while 10 connections read /services/shared-hosting:\n`,
+);
 console.log('| | req/s | p50 | p99 | errors | 503 |\n| --- | --- | --- | --- | --- | --- |');
 console.log(
   `| /search, distinct queries | ${Math.round(flood.requests.average)} (${statusCount(flood, 200)} answered 200) | ${flood.latency.p50} ms | ${flood.latency.p99} ms | ${flood.errors + flood.timeouts} | ${statusCount(flood, 503)} |`,
@@ -359,7 +376,9 @@ console.log(
 console.log(
   `| prepared page, during the flood | ${Math.round(pagesDuringFlood.requests.average)} | ${pagesDuringFlood.latency.p50} ms | ${pagesDuringFlood.latency.p99} ms | ${pagesErrors} | |`,
 );
-console.log(`Site RSS before the flood ${rssBeforeFlood} MB, a second after it ${rssAfterFlood} MB (${rssAfterFlood - rssBeforeFlood >= 0 ? '+' : ''}${rssAfterFlood - rssBeforeFlood} MB).`);
+console.log(
+  `Site RSS before the flood ${rssBeforeFlood} MB, a second after it ${rssAfterFlood} MB (${rssAfterFlood - rssBeforeFlood >= 0 ? '+' : ''}${rssAfterFlood - rssBeforeFlood} MB).`,
+);
 if (pagesDuringFlood.latency.p99 > 50 || pagesErrors > 0 || rssAfterFlood - rssBeforeFlood > 20) process.exitCode = 1;
 
 // Start-up: spawn to the first 200 on /, every page prepared by then; the same

@@ -46,11 +46,14 @@ export function renderQueue(limits: RenderQueueLimits, now: () => number = () =>
     const at = now();
     const over = spentInWindow(at) - limits.share * WINDOW_MS;
     if (over > 0) {
-      // Over the share: wait until enough of the window has passed.
-      timer = setTimeout(() => {
-        timer = undefined;
-        next();
-      }, Math.ceil(over / limits.share));
+      // Over the share: the window must slide at least that far before enough render time has left it.
+      timer = setTimeout(
+        () => {
+          timer = undefined;
+          next();
+        },
+        Math.ceil(over),
+      );
       return;
     }
     const render = line.shift();

@@ -17,14 +17,7 @@ export function SearchForm({ id, query = '', className }: SearchFormProps) {
     <form role="search" action={searchPath} method="get" className={['search-form', className].filter(Boolean).join(' ')}>
       <label htmlFor={id}>Search the site</label>
       <div className="search-form-row">
-        <input
-          id={id}
-          type="search"
-          name="q"
-          defaultValue={query}
-          maxLength={MAX_QUERY_CHARS}
-         
-        />
+        <input id={id} type="search" name="q" defaultValue={query} maxLength={MAX_QUERY_CHARS} />
         <button type="submit" className="button">
           Search
         </button>

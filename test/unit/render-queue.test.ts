@@ -1,0 +1,65 @@
+// The queue the search page's renders go through (server/render-queue.ts):
+// one render at a time, each in a turn of its own, at most `waiting` in line,
+// and together no more than their share of the last second.
+import { describe, expect, it } from 'vitest';
+import { renderQueue } from '../../server/render-queue.js';
+
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('the render queue', () => {
+  it('runs one render at a time, in the order they came, each after the turn that admitted it', async () => {
+    const queue = renderQueue({ waiting: 5, share: 1 });
+    const started: number[] = [];
+    const finishers: (() => void)[] = [];
+    for (let i = 0; i < 3; i++) {
+      expect(
+        queue.admit((done) => {
+          started.push(i);
+          finishers.push(done);
+        }),
+      ).toBe(true);
+    }
+    expect(started).toEqual([]);
+    await turn();
+    expect(started).toEqual([0]);
+    finishers[0]!();
+    finishers[0]!();
+    await turn();
+    expect(started).toEqual([0, 1]);
+    finishers[1]!();
+    await turn();
+    expect(started).toEqual([0, 1, 2]);
+  });
+
+  it('refuses a render once `waiting` are in line behind the one running, and takes one again when the line moves', async () => {
+    const queue = renderQueue({ waiting: 2, share: 1 });
+    const finishers: (() => void)[] = [];
+    const render = (done: () => void) => finishers.push(done);
+    expect([queue.admit(render), queue.admit(render), queue.admit(render), queue.admit(render)]).toEqual([true, true, true, false]);
+    await turn();
+    expect(queue.load).toEqual({ running: 1, waiting: 2 });
+    finishers[0]!();
+    expect(queue.load).toEqual({ running: 1, waiting: 1 });
+    expect(queue.admit(render)).toBe(true);
+    expect(queue.admit(render)).toBe(false);
+  });
+
+  it('holds the line while the renders of the last second took more than their share of it', async () => {
+    // The real clock, with each render taking 600 ms of it as far as the queue can tell.
+    let taken = 0;
+    const queue = renderQueue({ waiting: 5, share: 0.5 }, () => performance.now() + taken);
+    const started: number[] = [];
+    const render = (i: number) => (done: () => void) => {
+      started.push(i);
+      taken += 600;
+      done();
+    };
+    queue.admit(render(0));
+    queue.admit(render(1));
+    // 600 ms of the last second were rendering: the next waits until no more than 500 ms of it were, about 500 ms on.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(started).toEqual([0]);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(started).toEqual([0, 1]);
+  });
+});
