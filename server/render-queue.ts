@@ -47,13 +47,10 @@ export function renderQueue(limits: RenderQueueLimits, now: () => number = () =>
     const over = spentInWindow(at) - limits.share * WINDOW_MS;
     if (over > 0) {
       // Over the share: the window must slide at least that far before enough render time has left it.
-      timer = setTimeout(
-        () => {
-          timer = undefined;
-          next();
-        },
-        Math.ceil(over),
-      );
+      timer = setTimeout(() => {
+        timer = undefined;
+        next();
+      }, Math.ceil(over));
       return;
     }
     const render = line.shift();
