@@ -1,4 +1,14 @@
-// Answered with status 404 for every path no route matches.
+// Answered with status 404 for every path no route matches. A visitor who
+// followed a stale link gets a way on: search, and the pages most look for.
+import { SearchForm } from '../components/SearchForm.js';
+import { routePaths } from '../paths.js';
+
+const wayOn = [
+  { label: 'Shared hosting plans', href: routePaths['shared-hosting'] },
+  { label: 'All services', href: routePaths.services },
+  { label: 'Contact us', href: routePaths.contact },
+];
+
 export default function NotFoundPage() {
   return (
     <div className="not-found">
@@ -15,6 +25,16 @@ export default function NotFoundPage() {
         <a className="button" href="/">
           GO BACK HOME
         </a>
+        <SearchForm id="not-found-search" className="not-found-search" />
+        <nav aria-label="Popular pages">
+          <ul className="not-found-links">
+            {wayOn.map(({ label, href }) => (
+              <li key={href}>
+                <a href={href}>{label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
     </div>
   );

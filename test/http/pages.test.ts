@@ -85,6 +85,13 @@ describe.each(shippedConfigurations)('pages, $name', (configuration) => {
       expect(html).toContain('class="site-header"');
       expect(html).toContain('class="site-footer"');
       expect(html).toMatch(/<a class="button" href="\/">GO BACK HOME<\/a>/);
+      // A way on besides home: the site's search, and the pages most visitors look for.
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+      expect(main).toMatch(
+        /<form role="search"[^>]* action="\/search" method="get">[\s\S]*<input id="not-found-search" type="search"[^>]* name="q"/,
+      );
+      expect(main).toContain('href="/services/shared-hosting"');
+      expect(main).toContain('href="/contact"');
     },
   );
 
