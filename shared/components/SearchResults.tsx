@@ -18,11 +18,17 @@ export function SearchResults({ hits, listbox }: SearchResultsProps) {
     <ul className="search-results" {...(listbox && { id: listbox.id, role: 'listbox', 'aria-label': 'Search results' })}>
       {hits.map(({ entry, snippet }, index) => {
         const external = entry.kind === 'external';
-        const option = listbox && { id: resultId(listbox.id, index), role: 'option', 'aria-selected': index === listbox.active };
+        // In the combobox each link is itself an option (a link may take that role), so none is nested in
+        // another control; the field keeps the focus, and Enter follows the active one.
+        const option = listbox && {
+          id: resultId(listbox.id, index),
+          role: 'option',
+          'aria-selected': index === listbox.active,
+          tabIndex: -1,
+        };
         return (
-          <li key={`${entry.path} ${entry.title}`} {...option}>
-            {/* In the combobox the input keeps focus and Enter follows the active result: its link is for the pointer. */}
-            <a href={entry.path} {...(listbox && { tabIndex: -1 })}>
+          <li key={`${entry.path} ${entry.title}`} {...(listbox && { role: 'none' })}>
+            <a href={entry.path} {...option}>
               <span className="search-result-title">{entry.title}</span>
               {entry.title !== entry.page && (
                 <span className="search-result-page">{external ? 'In the client portal (leaves this site)' : entry.page}</span>

@@ -232,9 +232,9 @@ describe('the modals', () => {
     await expect.poll(() => page.locator('.search-results a').count()).toBeGreaterThan(0);
     expect(indexRequests).toHaveLength(1);
     const first = page.locator('.search-results a').first();
-    expect(await first.getAttribute('href')).toBe('/services/shared-hosting#faq');
+    expect(await first.getAttribute('href')).toBe('/services/shared-hosting#faq-refund');
     await first.click();
-    await page.waitForURL('**/services/shared-hosting#faq');
+    await page.waitForURL('**/services/shared-hosting#faq-refund');
     await context.close();
   });
 });

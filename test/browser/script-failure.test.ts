@@ -1,7 +1,7 @@
 // Every header control when the client entry never arrives (404: the page came
 // from one release, its hashed script was asked of another) and when it
 // arrives 10 s late: the controls are plain HTML first, so a visitor reaches
-// every page and the contact details without the script.
+// every page, the contact details and search results without the script.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../shared/routes.js';
@@ -39,6 +39,15 @@ async function clickReachesPage(page: Page, selector: string): Promise<boolean> 
   return page.evaluate(() => (window as unknown as { reached: boolean }).reached);
 }
 
+/** The header's search is its own form until the client upgrades it: a query lands on the search page's results. */
+async function searchReachesResults(page: Page) {
+  await page.locator('summary[aria-label="Search the site"]').click();
+  await page.locator('#header-search-query').fill('refund');
+  await page.locator('#header-search-query').press('Enter');
+  await page.waitForURL((url) => url.pathname === '/search');
+  expect(await page.locator('.search-results a').count()).toBeGreaterThan(0);
+}
+
 describe.each<Failure>(['404', 'late'])('with the client entry %s', (failure) => {
   describe('on a phone (375 px)', () => {
     it.each(paths)('%s: the menu opens and closes, its services group reaches its pages, the contact details are in it', async (path) => {
@@ -65,6 +74,7 @@ describe.each<Failure>(['404', 'late'])('with the client entry %s', (failure) =>
       await customDevelopment.tap();
       await page.waitForURL(`**/services/${target}`);
       expect(await page.locator('h1').isVisible()).toBe(true);
+      await searchReachesResults(page);
       expect(await clientAbsent(page)).toBe(true);
       await context.close();
     });
@@ -94,6 +104,7 @@ describe.each<Failure>(['404', 'late'])('with the client entry %s', (failure) =>
         await expect
           .poll(() => email.evaluate((link) => link.getBoundingClientRect().top >= 0 && link.getBoundingClientRect().bottom <= innerHeight))
           .toBe(true);
+        await searchReachesResults(page);
         expect(await clientAbsent(page)).toBe(true);
         await context.close();
       },

@@ -211,24 +211,24 @@ describe('the site search, typed into', () => {
   it.each([
     ['vps', '/services/shared-hosting#pricing', 'Choose your plan'],
     ['domain', '/services/shared-hosting#hosting-features', 'Everything included'],
-    ['refund', '/services/shared-hosting#faq', 'Frequently asked questions'],
+    ['refund', '/services/shared-hosting#faq-refund', 'Can I get my money back?'],
   ])('"%s" lists %s first, with its page, section and a snippet marking the words found', async (query, path, section) => {
     const { context, page } = await searchTheSite(query);
     const first = page.locator('.search-results a').first();
     await first.waitFor();
     expect(await first.getAttribute('href')).toBe(path);
     expect(await first.locator('.search-result-title').textContent()).toBe(section);
-    expect(await first.locator('.search-result-page').textContent()).toBe('Shared Hosting Plans');
+    expect(await first.locator('.search-result-page').textContent()).toBe('Shared Hosting');
     expect(await first.locator('.search-result-snippet mark').count()).toBeGreaterThan(0);
     await context.close();
   });
 
-  it('offers to ask us when nothing matches', async () => {
+  it('offers the search page, with its contact options, when nothing matches', async () => {
     const { context, page } = await searchTheSite('kubernetes');
     await page.getByRole('status').filter({ hasText: '0 results' }).waitFor();
-    expect(await page.getByRole('dialog', { name: 'Search' }).getByRole('link', { name: 'Ask us directly' }).getAttribute('href')).toBe(
-      '/contact',
-    );
+    expect(
+      await page.getByRole('dialog', { name: 'Search' }).getByRole('link', { name: 'see how else we can help' }).getAttribute('href'),
+    ).toBe('/search?q=kubernetes');
     await context.close();
   });
 });

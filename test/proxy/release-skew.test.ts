@@ -1,0 +1,113 @@
+// Two releases behind nginx at once, as during a rolling update: this build
+// and a next one whose client differs (so its assets have other names), one
+// upstream each. nginx spreads requests over both, so a page from one release
+// asks the other for its script and gets a 404. The strategy (decision record
+// 012): pages are complete HTML whose controls work before and without the
+// script, so a missing script degrades them to HTML, never breaks them. A
+// browser loads pages through nginx and uses every header control each time.
+import { execFileSync } from 'node:child_process';
+import { appendFileSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readManifest } from '../../server/manifest.js';
+import { distDir } from '../support/app.js';
+import { launchBrowser, viewports } from '../support/browser.js';
+import { nginxMissing, planNginx, type RunningNginx } from '../support/nginx.js';
+import { freePort, startServer, type RunningServer } from '../support/server.js';
+
+const skip = nginxMissing();
+const root = join(import.meta.dirname, '..', '..');
+
+describe.skipIf(Boolean(skip))('two releases behind nginx at once', () => {
+  let nginx: RunningNginx;
+  let browser: Browser;
+  let closeBrowser: () => Promise<void>;
+  const releases: RunningServer[] = [];
+  const entryStatuses: number[] = [];
+
+  beforeAll(async () => {
+    // The next release: this source with one change to the client, built in a folder of its own.
+    const next = mkdtempSync(join(tmpdir(), 'next-release-'));
+    execFileSync('bash', ['-c', `git ls-files -z | xargs -0 cp --parents -t ${next}`], { cwd: root });
+    symlinkSync(join(root, 'node_modules'), join(next, 'node_modules'));
+    appendFileSync(join(next, 'client', 'entry.tsx'), "\nexport const release = 'next';\n");
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: next, stdio: 'ignore' });
+    expect(readManifest(join(next, 'dist')).script).not.toBe(readManifest(distDir).script);
+
+    const planned = await planNginx();
+    const env = { FORCE_HTTPS: 'true', TRUST_PROXY: '1', SITE_URL: planned.siteUrl };
+    const ports = [await freePort(), await freePort()];
+    releases.push(await startServer({ ...env, PORT: String(ports[0]) }));
+    releases.push(await startServer({ ...env, PORT: String(ports[1]) }, { cwd: next, command: [join(next, 'dist', 'server', 'main.js')] }));
+    nginx = await planned.start(ports);
+    ({ browser, close: closeBrowser } = await launchBrowser());
+  }, 120_000);
+
+  afterAll(async () => {
+    await closeBrowser?.();
+    await nginx?.stop();
+    for (const release of releases) await release.stop();
+  });
+
+  /** A page through nginx, once its script has started or failed to (the controls are then in their lasting state). */
+  async function load(path: string, viewport: { width: number; height: number }): Promise<Page> {
+    const context = await browser.newContext({ viewport, ignoreHTTPSErrors: true, baseURL: nginx.httpsUrl });
+    await context.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) => route.abort());
+    const page = await context.newPage();
+    page.on('response', (response) => {
+      if (/\/assets\/entry-\w+\.js$/.test(response.url())) entryStatuses.push(response.status());
+    });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    return page;
+  }
+
+  const visible = (page: Page, label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true });
+
+  /** Search from the header, by the panel when the client runs, by the header's own form when it does not. */
+  async function search(page: Page) {
+    await visible(page, 'Search the site').click();
+    const panel = page.getByRole('dialog', { name: 'Search' });
+    const field = (await panel.isVisible()) ? panel.locator('#site-search') : page.locator('#header-search-query');
+    await field.fill('refund');
+    // The panel may still be fetching the engine, from either release: Enter goes wherever it can.
+    await page.waitForTimeout(300);
+    await field.press('Enter');
+    await page.waitForURL((url) => url.pathname !== '/about');
+    expect(await page.locator('h1').count()).toBe(1);
+  }
+
+  for (const [name, viewport] of Object.entries({ phone: viewports.phone, desktop: viewports.desktop })) {
+    it(`on a ${name}: every header control works on every load, whichever release answers each request`, async () => {
+      for (let visit = 0; visit < 4; visit++) {
+        let page = await load('/about', viewport);
+        if (name === 'phone') {
+          await visible(page, 'Open menu').click();
+          await expect.poll(() => page.getByRole('navigation', { name: 'Mobile' }).filter({ visible: true }).count()).toBe(1);
+        } else {
+          await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).click();
+          await expect.poll(() => page.locator('#services-menu').isVisible()).toBe(true);
+          await page.locator('#services-menu').getByRole('link', { name: 'Maintenance' }).click();
+          await page.waitForURL('**/services/maintenance');
+          await page.context().close();
+          page = await load('/about', viewport);
+          await page.getByRole('link', { name: 'Contact and support details' }).click();
+          await expect
+            .poll(async () => (await page.getByRole('dialog', { name: 'Talk to us' }).isVisible()) || page.url().endsWith('#site-footer'))
+            .toBe(true);
+        }
+        await page.context().close();
+        page = await load('/about', viewport);
+        await search(page);
+        await page.context().close();
+      }
+    }, 120_000);
+  }
+
+  it('was tried with scripts from the other release missing, and from the same release present', () => {
+    expect(entryStatuses).toContain(404);
+    expect(entryStatuses).toContain(200);
+  });
+});
