@@ -83,9 +83,9 @@ const synonymBoost = { title: 1.5, keywords: 1, about: 0.4, page: 0.6, text: 0.5
 /** A phrase matches as written: every word, none widened to a longer one ("back" is not "backups"). */
 const phrase = (text: string): Query => ({ combineWith: 'AND', queries: words(text), prefix: false, fuzzy: false });
 
-/** One query word (or phrase), widened to its synonyms. */
-function widened(word: string): Query {
-  const typed = word.includes(' ') ? phrase(word) : word;
+/** One query word (or phrase), widened to its synonyms; the word being typed also stands for the words it begins ("hos": hosting). */
+function widened(word: string, typing = false): Query {
+  const typed: Query = word.includes(' ') ? phrase(word) : { queries: [word], prefix: typing && word.length > 2 };
   const group = searchSynonyms.find((members) => members.includes(word));
   if (!group) return typed;
   const others = group.filter((member) => member !== word).map((member) => (/[\s-]/.test(member) ? phrase(member) : member));
@@ -203,7 +203,8 @@ export function searchOver(entries: SearchEntry[], limit = RESULTS): Search {
     searchOptions: {
       processTerm: (term) => stem(term.toLowerCase()),
       boost: fieldBoost,
-      prefix: (term) => term.length > 2,
+      // Only the word being typed is a beginning (see widened): a finished word is not taken for a longer one ("buy" is not "built").
+      prefix: false,
       fuzzy: typos,
     },
   });
@@ -225,17 +226,19 @@ export function searchOver(entries: SearchEntry[], limit = RESULTS): Search {
   const finds = (query: Query) => index.search(query).length > 0;
 
   /** A term as searched: widened to its synonyms; a word the site does not know, to the site's words one swap of letters away ("lgoin"). */
-  function searched(term: string): { query: Query; known: boolean } | undefined {
-    const query = widened(term);
-    if (finds(query)) return { query, known: usesWord(term) };
+  function searched(term: string, typing: boolean): { query: Query; known: boolean } | undefined {
+    const query = widened(term, typing);
+    if (finds(query)) return { query, known: usesWord(term) || (typing && finds({ queries: [term], prefix: true })) };
     const swaps = swapsOf(term).filter((swap) => usesWord(swap, false));
-    return swaps.length ? { query: { combineWith: 'OR', queries: swaps.map(widened) }, known: true } : undefined;
+    return swaps.length ? { query: { combineWith: 'OR', queries: swaps.map((swap) => widened(swap)) }, known: true } : undefined;
   }
 
   return (text) => {
     const { query } = normalisedQuery(text);
     const { terms, legalIntent, question } = queryTerms(query);
-    const parts = terms.map(searched);
+    // The last word may be unfinished (the panel searches as the visitor types); the words before it are whole.
+    const typing = words(query).at(-1);
+    const parts = terms.map((term) => searched(term, term === typing));
     const found = parts.filter((part) => part !== undefined);
     // A word the site does not use is left out, but only beside a word it
     // does: "cheap flights" finds nothing, rather than the prices.
@@ -245,16 +248,23 @@ export function searchOver(entries: SearchEntry[], limit = RESULTS): Search {
     // "support"): below the pages that sell, unless the visitor asks for the rules.
     const boostDocument = (_id: unknown, term: string, stored?: Record<string, unknown>) => {
       if (stored?.kind === 'legal') return legalIntent ? 2.5 : 0.4;
-      // The section that answers comes before the page that holds it, unless the visitor names the page.
-      if (stored?.wholePage === true) return typeof stored.title === 'string' && namesTitle(stored.title, terms) ? 1.5 : 0.3;
+      // The section that answers comes before the page that holds it, unless the visitor names the page (and asks nothing of it:
+      // "what does website maintenance include" wants the section that says).
+      if (stored?.wholePage === true) return !question && typeof stored.title === 'string' && namesTitle(stored.title, terms) ? 1.5 : 0.3;
       if (stored?.answer === true) return question ? 1.5 : 0.7;
       // A card is one part of its section: its heading alone weighs less than a section's.
       if (stored?.card === true) return CARD_BOOST;
       return 1;
     };
-    // Every word must match; when no entry has them all, the entries with the most of them.
-    let results: SearchResult[] = index.search({ combineWith: 'AND', queries }, { boostDocument });
-    if (results.length === 0) results = index.search({ combineWith: 'OR', queries }, { boostDocument });
+    // An entry that matches more of the query's words comes first (its score
+    // multiplied by the share of the words it matches): all of them when some
+    // entry has them all, and when none has, the closest.
+    const matching = queries.map((query) => new Set(index.search(query).map((result) => result.id as number)));
+    const coverage = (id: number) => matching.filter((ids) => ids.has(id)).length / matching.length;
+    const results: SearchResult[] = index
+      .search({ combineWith: 'OR', queries }, { boostDocument })
+      .map((result) => ({ ...result, score: result.score * coverage(result.id as number) }))
+      .sort((a, b) => b.score - a.score);
     // A section and its cards share an address: it is listed once, as whichever matched best.
     const listed = new Set<string>();
     const hits: SearchHit[] = [];

@@ -28,7 +28,7 @@ export const searchSynonyms: string[][] = [
   ['terms of service', 'terms and conditions', 'terms of use', 'tos'],
   ['domain', 'domains', 'dns', 'nameserver', 'nameservers'],
   ['refund', 'refunds', 'money-back', 'money back', 'trial'],
-  ['backup', 'backups', 'restore', 'restores'],
+  ['backup', 'backups', 'back up', 'backed up', 'restore', 'restores'],
   ['email', 'e-mail', 'mail', 'mailbox', 'inbox'],
   ['ssl', 'https', 'certificate', 'tls'],
   ['migration', 'migrate', 'move', 'moving', 'transfer', 'switch', 'copies'],

@@ -50,6 +50,21 @@ describe('site search', () => {
     expect(paths('backups policy').indexOf('/terms#backups')).toBeLessThan(paths('backups').indexOf('/terms#backups'));
   });
 
+  it('reads the last word as unfinished (the visitor is still typing) and the words before it as whole', () => {
+    // "hos" is the beginning of hosting; "buy" before another word is the word buy, not the beginning of "built".
+    expect(paths('shared hos')[0]).toMatch(/^\/services\/shared-hosting/);
+    const [first] = search('buy hosting');
+    expect(first!.entry.destination).toBe('order');
+    expect(first!.snippet.filter((part) => part.marked).map((part) => part.text.toLowerCase())).not.toContain('built');
+  });
+
+  it('puts the entries that match more of the query first, and still lists those that match some of it', () => {
+    // No clause says both "account" and "suspended": the one about suspension comes before those that only say "account".
+    const found = paths('account suspended');
+    expect(found[0]).toBe('/terms#termination');
+    expect(found).toContain('/aup#copyright');
+  });
+
   it('finds nothing for words the site does not use, rather than something unrelated', () => {
     for (const query of ['kubernetes', 'cheap flights', 'pizza delivery', '   ', '¿¿¿', '\u0000\u0007'])
       expect(search(query), query).toEqual([]);
