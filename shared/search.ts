@@ -155,14 +155,20 @@ function snippetOf(text: string, terms: string[]): SnippetPart[] {
   const end = Math.min(text.length, start + SNIPPET_CHARS);
   const window = `${start > 0 ? '…' : ''}${text.slice(start, end).trimEnd()}${end < text.length ? '…' : ''}`;
   if (terms.length === 0) return [{ text: window, marked: false }];
-  // A stem marks the whole word it starts ("migrat" marks "migration"); a short word only itself.
-  const alternatives = terms.map((term) => (term.length > 3 ? `${escaped(term)}[\\p{L}\\p{N}]*` : `${escaped(term)}(?![\\p{L}\\p{N}])`));
-  const pattern = new RegExp(`(\\b(?:${alternatives.join('|')}))`, 'giu');
-  // split() with one capturing group puts the matches at the odd places.
+  // The terms are the words of the text that matched, as indexed: whole, or
+  // their stem ("migrat" marks "migration", not "back" "backups").
+  const matched = new Set(terms);
+  const marks = (word: string) => matched.has(word.toLowerCase()) || matched.has(stem(word.toLowerCase()));
+  // split() with one capturing group puts the words at the odd places.
   return window
-    .split(pattern)
-    .map((part, index) => ({ text: part, marked: index % 2 === 1 }))
-    .filter((part) => part.text);
+    .split(/([\p{L}\p{N}]+)/u)
+    .map((part, index) => ({ text: part, marked: index % 2 === 1 && marks(part) }))
+    .reduce<SnippetPart[]>((parts, part) => {
+      const last = parts.at(-1);
+      if (last && last.marked === part.marked) last.text += part.text;
+      else if (part.text) parts.push({ ...part });
+      return parts;
+    }, []);
 }
 
 const escaped = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -30,6 +30,12 @@ describe('site search', () => {
     // A stem marks the whole word it starts: "migrate" finds and marks "migration".
     const marked = search('migrate').flatMap((hit) => hit.snippet.filter((part) => part.marked).map((part) => part.text.toLowerCase()));
     expect(marked).toContain('migration');
+    // A word is marked for what it matched, not for beginning like it: "money back" marks money-back, not "backups".
+    const forMoneyBack = search('money back').flatMap((hit) =>
+      hit.snippet.filter((part) => part.marked).map((part) => part.text.toLowerCase()),
+    );
+    expect(forMoneyBack).toContain('back');
+    expect(forMoneyBack).not.toContain('backups');
   });
 
   it('finds a task done in the client portal as a result that leaves the site', () => {
