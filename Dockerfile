@@ -9,6 +9,10 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
+# The build's date (the manifest's builtAt): pass the commit's, e.g.
+# --build-arg SOURCE_DATE_EPOCH=$(git log -1 --format=%ct), and one commit gives
+# the same dist/ on every machine; without it the build takes the clock's.
+ARG SOURCE_DATE_EPOCH
 RUN npm run build
 
 FROM node:26-slim AS production-deps

@@ -4,8 +4,11 @@
 //   dist/server/         the bundled server (index.js), and main.js, which starts it with the compile cache
 //   dist/compile-cache/  V8's compiled code for the server, made by starting it once
 //   dist/manifest.json   hashed URLs the server reads once at start-up
+// One commit gives the same dist/, names and bytes, wherever and whenever it is
+// built (test/build/reproducible.test.ts), the compile cache aside: V8 writes
+// what one start happened to compile, with absolute paths in it.
 import * as esbuild from 'esbuild';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -15,6 +18,7 @@ import { icons, renderPng } from '../server/images.js';
 import { markSvg } from '../shared/brand.js';
 import { animationNames } from '../shared/content/animations.js';
 import type { AssetUrls } from '../shared/assets.js';
+import { reactDomClientAsModule, reactDomClientFile } from './react-dom-module.js';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const dist = join(root, 'dist');
@@ -36,53 +40,6 @@ const browserModule: esbuild.BuildOptions = {
   logLevel: 'warning',
 };
 
-/**
- * React DOM's client, bundled as an ES module instead of inside esbuild's
- * CommonJS wrapper. Wrapped, its 180 KB of code is one function that V8
- * compiles on the main thread when the bundle first calls it (11 ms on this
- * machine, ×6-7 on the emulated phone), and React DOM's start-up creates Error
- * objects: under DevTools (Lighthouse's trace) each one makes V8 collect
- * source positions for the functions on the stack, re-parsing the wrapper
- * (10 ms) and the bundle's top level (9 ms). Measured in Chromium's trace, that
- * made the bundle's evaluation one 36-52 ms task, Total Blocking Time's
- * largest. As a module, React DOM's top level is the bundle's own, compiled
- * with it while it streams in, and re-parsed at most once. The file is React's
- * own production build with its three require() calls made imports and its
- * three exports made export statements; the build fails if either is not found
- * as expected (a React upgrade that changes them), and the browser tests
- * hydrate every island through it. (react-dom/client's index file only picks
- * this file and reports dead-code elimination to React DevTools.)
- */
-const reactDomClientAsModule: esbuild.Plugin = {
-  name: 'react-dom-client-as-module',
-  setup(build) {
-    const file = join(root, 'node_modules', 'react-dom', 'cjs', 'react-dom-client.production.js');
-    build.onResolve({ filter: /^react-dom\/client$/ }, () => ({ path: file, namespace: 'react-dom-client-module' }));
-    build.onLoad({ filter: /.*/, namespace: 'react-dom-client-module' }, () => {
-      const source = readFileSync(file, 'utf8');
-      const requires = 'var Scheduler = require("scheduler"),\n  React = require("react"),\n  ReactDOM = require("react-dom");';
-      const exported = [...source.matchAll(/^exports\.(\w+) = /gm)].map((match) => match[1]);
-      if (
-        !source.includes(requires) ||
-        exported.join() !== 'createRoot,hydrateRoot,version' ||
-        /\b(require|module|exports)\b[.(]/.test(source.replace(requires, '').replace(/^exports\.\w+ = /gm, ''))
-      ) {
-        throw new Error(`${file} is not shaped as the react-dom-client-as-module plugin expects: see scripts/build.ts`);
-      }
-      return {
-        contents: source
-          .replace(
-            requires,
-            'import * as Scheduler from "scheduler";\nimport * as React from "react";\nimport * as ReactDOM from "react-dom";',
-          )
-          .replace(/^exports\.(\w+) = /gm, 'export const $1 = '),
-        loader: 'js',
-        resolveDir: dirname(file),
-      };
-    });
-  },
-};
-
 export const clientOptions: esbuild.BuildOptions = {
   ...browserModule,
   entryPoints: { entry: 'client/entry.tsx', site: 'shared/styles/site.css' },
@@ -95,7 +52,9 @@ export const clientOptions: esbuild.BuildOptions = {
   external: ['./pages/*'],
   sourcemap: false,
   define: { 'process.env.NODE_ENV': '"production"' },
-  plugins: [reactDomClientAsModule],
+  // React DOM's client as an ES module, not inside esbuild's CommonJS wrapper:
+  // docs/decisions/019-react-dom-client-as-module.md.
+  plugins: [reactDomClientAsModule(reactDomClientFile(root))],
 };
 
 /**
@@ -250,6 +209,33 @@ async function buildLazyModules(): Promise<Record<'LOTTIE_PLAYER_URL' | 'SEARCH_
   return urls;
 }
 
+/**
+ * The date a build stands for (the manifest's builtAt, from which security.txt
+ * expires): when its sources were committed, not when it ran, so that two
+ * builds of one commit agree. SOURCE_DATE_EPOCH (reproducible-builds.org) comes
+ * first: the image is built without .git and takes it as a build argument.
+ * Without either, the clock, and the build says it is not reproducible.
+ */
+function sourceDate(): string {
+  const epoch = process.env.SOURCE_DATE_EPOCH;
+  if (epoch) {
+    if (!/^\d+$/.test(epoch)) throw new Error(`SOURCE_DATE_EPOCH must be whole seconds since 1970, not ${JSON.stringify(epoch)}`);
+    return new Date(Number(epoch) * 1000).toISOString();
+  }
+  try {
+    const committed = execFileSync('git', ['log', '-1', '--format=%ct'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    if (!/^\d+$/.test(committed.trim())) throw new Error('no commit');
+    return new Date(Number(committed.trim()) * 1000).toISOString();
+  } catch {
+    console.warn('Neither SOURCE_DATE_EPOCH nor a git commit: builtAt is the clock, and this build is not reproducible.');
+    return new Date().toISOString();
+  }
+}
+
 /** A build output's URL on the site. */
 const publicUrlOf = (file: string) => `/${relative(join(dist, 'public'), join(root, file)).split('\\').join('/')}`;
 
@@ -296,7 +282,7 @@ export async function build(): Promise<void> {
     script,
     stylesheet,
     animations,
-    builtAt: new Date().toISOString(),
+    builtAt: sourceDate(),
     buildId: '',
   };
   manifest.buildId = hashOf(JSON.stringify({ ...manifest, builtAt: '' }) + readFileSync(serverOptions.outfile!));

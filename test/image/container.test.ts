@@ -50,9 +50,13 @@ let url = '';
 beforeAll(async () => {
   await run('bash', [join(root, 'scripts', 'image', 'stand-in-base.sh')], { env });
   const started = performance.now();
+  const { stdout: epoch } = await run('git', ['log', '-1', '--format=%ct'], { cwd: root });
   await run(
     'buildah',
-    ['build', '--quiet', '--format', 'docker', '--pull=never', '--network', 'host', '--runtime', 'runc', '-t', image, root],
+    [
+      ...['build', '--quiet', '--format', 'docker', '--pull=never', '--network', 'host', '--runtime', 'runc'],
+      ...['--build-arg', `SOURCE_DATE_EPOCH=${epoch.trim()}`, '-t', image, root],
+    ],
     {
       env,
       maxBuffer: 64 * 1024 * 1024,
@@ -108,6 +112,12 @@ describe('the image, built from the Dockerfile', () => {
     expect(await listing('find /app/dist/public -name "*.map"')).toEqual([]);
     expect(await listing('find /app -not -user root')).toEqual([]);
     expect(built.sizeBytes).toBeLessThan(450e6);
+  });
+
+  it('references the assets a build of the same sources on this machine does', async () => {
+    // Two images of one commit (two machines, a rebuilt release) then serve one set of asset names.
+    const inImage = JSON.parse((await inContainer('cat', '/app/dist/manifest.json')).output) as unknown;
+    expect(inImage).toEqual(JSON.parse(readFileSync(join(root, 'dist', 'manifest.json'), 'utf8')));
   });
 
   it('runs as the unprivileged node user, which can read its code and write nowhere', async () => {
