@@ -10,7 +10,7 @@
 // The hot path only counts: a histogram observation per request
 // (server/request-histogram.ts) and plain integers that the gauges read when
 // Prometheus scrapes. npm run bench measures the cost against METRICS_PORT=0.
-import type { Server, ServerResponse } from 'node:http';
+import type { Server } from 'node:http';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { routes } from '../shared/routes.js';
 import { RequestHistogram } from './request-histogram.js';
@@ -18,6 +18,8 @@ import type { RequestRecorder } from './request-watch.js';
 import type { Drain } from './shutdown.js';
 import type { Readiness } from './health.js';
 import { createServer } from './node-http.js';
+import { sendPlain } from './plain-text.js';
+import { pathOf } from './request-target.js';
 import { routeFor } from './route-match.js';
 
 export interface Metrics {
@@ -165,9 +167,8 @@ export function collectProcessMetrics(metrics: Metrics): void {
  */
 export function metricsServer(metrics: Metrics): Server {
   const server = createServer({ headersTimeout: 10_000, requestTimeout: 10_000 }, (req, res) => {
-    const path = (req.url ?? '/').split('?', 1)[0];
-    if (path !== '/metrics') return plain(res, 404, 'Not Found\n');
-    if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'Method Not Allowed\n', { Allow: 'GET, HEAD' });
+    if (pathOf(req) !== '/metrics') return sendPlain(res, 404);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return sendPlain(res, 405, undefined, { Allow: 'GET, HEAD' });
     metrics.registry.metrics().then(
       (text) => {
         const body = Buffer.from(text);
@@ -175,13 +176,8 @@ export function metricsServer(metrics: Metrics): Server {
         // Node sends no body in answer to HEAD.
         res.end(body);
       },
-      () => plain(res, 500, 'Internal Server Error\n'),
+      () => sendPlain(res, 500),
     );
   });
   return server;
-}
-
-function plain(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
-  res.end(text);
 }

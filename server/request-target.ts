@@ -18,6 +18,12 @@ function pathOfUrl(url: string): string {
   return end === url.length ? url : url.slice(0, end);
 }
 
+/** The query of a target with its "?", or "": "/about?x=1" → "?x=1". */
+export function queryOfUrl(url: string): string {
+  const start = url.indexOf('?');
+  return start === -1 ? '' : url.slice(start);
+}
+
 /**
  * The request's path as Express's req.path reads it. An origin-form target
  * ("/about?x=1") is cut here; any other form — absolute ("http://host/about",
