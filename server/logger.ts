@@ -3,9 +3,8 @@
 // the write calls few under load, and the batch is flushed every 100 ms, so a
 // line reaches the log collector within 100 ms at any traffic and a SIGKILL
 // (an OOM kill, a grace period overrun) loses at most the last 100 ms of them.
-// Measured with npm run bench against the same server without access lines:
-// a write per line gave 0.67-0.85x its throughput, this 0.77-1.10x over two
-// runs; most of the cost is making the line, not writing it.
+// Batching beat a write per line under npm run bench (docs/performance.md);
+// most of the cost is making the line, not writing it.
 // Readable (pretty) in development.
 import { createRequire } from 'node:module';
 import { pino, type Logger } from 'pino';
@@ -19,9 +18,9 @@ export type LineWriter = (level: 'info' | 'error', fields: string) => void;
 /** The longest a log line waits before it is written. */
 const FLUSH_EVERY_MS = 100;
 
-// pino's isoTime makes a Date and its ISO string for every line: measured at
-// 5% of a cached page's whole cost under load. Lines written in the same
-// millisecond share one string.
+// pino's isoTime makes a Date and its ISO string for every line, a visible
+// share of a cached page's whole cost under load (docs/performance.md). Lines
+// written in the same millisecond share one string.
 let lastMs = 0;
 let lastTime = '';
 function isoTime(): string {
@@ -68,10 +67,9 @@ interface LinePieces {
  * A writer of lines whose fields the caller has made into JSON, for the line
  * written on every request (the access log). pino's serializer examines and
  * escapes every key and value of an object each time; the access line's keys
- * are fixed and most of its values known safe. Measured side by side with the
- * Express reference serving the same bytes (both on one CPU, loaded at once),
- * the site made 0.87-0.91x the reference's requests with the line made by pino,
- * 1.00-1.03x with it made here. The line is what pino would write: the
+ * are fixed and most of its values known safe, and making the line here is
+ * what brought the site level with the Express reference serving the same
+ * bytes (docs/performance.md). The line is what pino would write: the
  * logger's own level string, time, bindings and line end, to its destination,
  * in order with every other line.
  */
