@@ -4,10 +4,10 @@
 // client's address is (the Privacy Policy says so: server logs keep it to keep
 // the service secure), as the proxy reported it when TRUST_PROXY allows.
 import type { Server } from 'node:http';
-import { STATUS_CODES } from './node-http.js';
 import type { Socket } from 'node:net';
 import proxyAddr from 'proxy-addr';
 import { lineWriter, type Logger } from './logger.js';
+import { refusedByParser } from './plain-text.js';
 import type { TrustProxy } from './redirects.js';
 import type { RequestRecorder } from './request-watch.js';
 
@@ -52,7 +52,7 @@ export function logClientErrors(server: Server, logger: Logger): void {
     }
     const status = statusFor(error.code);
     logger.info({ status, code: error.code, ip: socket.remoteAddress }, 'request rejected by the parser');
-    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    socket.end(refusedByParser(status));
     // Whatever the client goes on sending is not read.
     setTimeout(() => socket.destroy(), 1_000).unref();
   });

@@ -119,7 +119,7 @@ export async function prepareAnswers(config: Config, manifest: BuildManifest, pu
 /**
  * Puts the final Brotli form of every answer compressed at start-up in place
  * (server/answers.ts says why it waits until the server listens). One at a
- * time: each takes one core for ~80 ms, and the other keeps serving.
+ * time: each takes one core for a while, and the other keeps serving.
  */
 export async function finishCompression(table: AnswerTable): Promise<{ answers: number; savedBytes: number }> {
   // A page is in both maps: a set, so that it is counted once.

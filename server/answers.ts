@@ -57,16 +57,14 @@ const gzipAsync = promisify(gzip);
 
 /**
  * Bodies made at start-up (pages, the search index) are compressed twice.
- * First at Brotli quality 6, before the server listens: 12 ms for all the
- * pages. Then at quality 11 once it listens, one body at a time on the thread
- * pool (~80 ms each for a 64 KB page): 8-9% fewer bytes, ~1.1 KB a page, and
- * that is what keeps the largest page (shared hosting, with the consent bar)
- * and its headers inside TCP's first round trip, 10 segments of 1,460 bytes:
- * 14,597 bytes at quality 6 against 13,490 at 11. A page one byte past it
- * costs a visitor on a slow network a whole round trip (Lighthouse's mobile
- * LCP measured 1.05 s against 0.90 s). At start-up quality 11 would take
- * ~1 s, against a start-up budget of 400 ms. Build assets are compressed at
- * quality 11 by the build.
+ * First at a quick Brotli quality, before the server listens: quality 11 for
+ * every page would take longer than the start-up budget. Then at quality 11
+ * once it listens, one body at a time on the thread pool: the bytes it saves
+ * are what keep the largest page (shared hosting, with the consent bar) and
+ * its headers inside TCP's first round trip, 10 segments of 1,460 bytes
+ * (test/http/budgets.test.ts), and a page past it costs a visitor on a slow
+ * network a whole round trip. The figures are in docs/performance.md. Build
+ * assets are compressed at quality 11 by the build.
  */
 const QUICK_BROTLI_QUALITY = 6;
 const FINAL_BROTLI_QUALITY = 11;

@@ -14,9 +14,10 @@ import { healthRoutes, type Readiness } from './health.js';
 import type { Logger } from './logger.js';
 import type { Metrics } from './metrics.js';
 import { canonicalPaths, redirectToHttps, type TrustProxy } from './redirects.js';
-import { routeFor, streamPages } from './render.js';
-import { closeConnectionsWhen, noIndex, refuseBodies, rejectMalformedUrls, requestIdOf } from './request-guards.js';
-import { watchRequests, type RequestObserver } from './request-watch.js';
+import { streamPages } from './render.js';
+import { routeFor } from './route-match.js';
+import { noIndex, refuseBodies, rejectMalformedUrls } from './request-guards.js';
+import { watchRequests } from './request-watch.js';
 import { searchPage } from './search-page.js';
 import { securityHeaders } from './security.js';
 
@@ -32,10 +33,8 @@ export interface AppDeps {
 }
 
 export interface Site {
-  /** What the HTTP server runs: prepared answers first, then the app. */
+  /** What the HTTP server runs: request id, observation and prepared answers (server/fast-path.ts), then Express. */
   listener: RequestListener;
-  /** The Express application alone, every middleware in order. */
-  app: express.Express;
 }
 
 export function createSite(config: Config, deps: AppDeps): Site {
@@ -48,8 +47,7 @@ export function createSite(config: Config, deps: AppDeps): Site {
   const { metrics } = deps;
   const observe = watchRequests([accessLog(deps.logger, trust), ...(metrics ? [metrics.recorder] : [])]);
 
-  app.use(requestIdAndObserve(observe));
-  app.use(closeConnectionsWhen(closing));
+  // The request id, the observer and the drain's Connection: close are the listener's (server/fast-path.ts), for every request.
   // On every answer, errors and redirects included.
   app.use(securityHeaders(deps.answers.securityHeaders));
   if (!config.indexing) app.use(noIndex);
@@ -62,8 +60,7 @@ export function createSite(config: Config, deps: AppDeps): Site {
   app.use(rejectMalformedUrls);
   if (config.forceHttps) app.use(redirectToHttps(config.site.siteUrl, trust));
 
-  // Files and pages at their exact paths; then every other path.
-  app.use(preparedAnswers(deps.answers));
+  // Files and pages at their exact paths were answered before Express; every other path here.
   app.use(missingAssets);
   app.use(canonicalPaths);
   // The one page rendered from what the request asks, whatever PAGE_CACHE says.
@@ -78,32 +75,14 @@ export function createSite(config: Config, deps: AppDeps): Site {
 
   app.use(errorHandler(deps.logger));
 
-  return { app, listener: answerPreparedFirst(deps.answers, app, { observe, forceHttps: config.forceHttps, trust, closing }) };
-}
-
-function requestIdAndObserve(observe: RequestObserver): RequestHandler {
-  return (req, res, next) => {
-    const id = requestIdOf(req);
-    res.locals.requestId = id;
-    res.setHeader('X-Request-Id', id);
-    observe(req, res, id, req.path);
-    next();
-  };
-}
-
-function preparedAnswers(table: AnswerTable): RequestHandler {
-  return (req, res, next) => {
-    const answer = table.byPath.get(req.path);
-    if (answer) sendAnswer(req, res, answer, res.locals.requestId as string);
-    else next();
-  };
+  return { listener: answerPreparedFirst(deps.answers, app, { observe, forceHttps: config.forceHttps, trust, closing }) };
 }
 
 function preparedPages(table: AnswerTable): RequestHandler {
   return (req, res, next) => {
     const answer = table.pages.get(routeFor(req.path).id);
     // Every route is prepared at start-up; a route without its answer is a defect, answered 500.
-    if (answer) sendAnswer(req, res, answer, res.locals.requestId as string);
+    if (answer) sendAnswer(req, res, answer, res.getHeader('X-Request-Id') as string);
     else next(new Error(`No prepared answer for ${req.path}`));
   };
 }

@@ -2,25 +2,16 @@
 // 413 … is `createError(status)` passed to next()), and one handler answers
 // them all. Client errors get a short plain-text answer; anything else is
 // logged and gets the 500 page. None shows an internal detail.
-import type { ErrorRequestHandler, Response } from 'express';
+import type { ErrorRequestHandler } from 'express';
 import { isHttpError } from 'http-errors';
-import { STATUS_CODES } from './node-http.js';
 import type { Logger } from './logger.js';
+import { sendPlain } from './plain-text.js';
 
 /** The page for a failure: static, so that it cannot fail itself. */
 const serverErrorPage =
   '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
   '<title>Something went wrong</title><main><h1>Something went wrong</h1>' +
   '<p>We could not show this page. Please try again in a moment, or go to the <a href="/">home page</a>.</p></main></html>';
-
-/** A short plain-text answer that no cache keeps, such as "Not Found". */
-function sendPlain(res: Response, status: number) {
-  res
-    .status(status)
-    .set('Cache-Control', 'no-store')
-    .type('text/plain')
-    .send(`${STATUS_CODES[status] ?? 'Error'}\n`);
-}
 
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {

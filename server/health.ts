@@ -1,5 +1,6 @@
 // Liveness and readiness for the orchestrator and the load balancer.
 import type { RequestHandler } from 'express';
+import { sendPlain } from './plain-text.js';
 
 export interface Readiness {
   ready: boolean;
@@ -14,10 +15,6 @@ export function healthRoutes(readiness: Readiness): RequestHandler {
       return;
     }
     const ok = path === '/livez' || readiness.ready;
-    res
-      .status(ok ? 200 : 503)
-      .set('Cache-Control', 'no-store')
-      .type('text/plain');
-    res.send(path === '/livez' ? 'ok\n' : ok ? 'ready\n' : 'draining\n');
+    sendPlain(res, ok ? 200 : 503, path === '/livez' ? 'ok\n' : ok ? 'ready\n' : 'draining\n');
   };
 }

@@ -63,10 +63,9 @@ const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a
 /**
  * An opaque image's RGBA pixels as a PNG (8 bits a channel, no interlace, no
  * row filter), compressed on libuv's thread pool. resvg's own asPng()
- * compresses on the main thread: for the share image, 30-50 ms of start-up
- * against 5-10 ms for the row copy here (measured on this machine, busy), and
- * a file of 113 KB against 60 KB (unfiltered rows suit the flat colours and
- * gradient of a card). resvg's pixels are premultiplied by alpha: only for
+ * compresses on the main thread, which costs start-up several times what the
+ * row copy here does, and makes a larger file (unfiltered rows suit the flat
+ * colours and gradient of a card; figures in docs/performance.md). resvg's pixels are premultiplied by alpha: only for
  * an opaque image are they the colours themselves, which the share image is
  * (its background covers it; a test checks every pixel).
  */

@@ -10,16 +10,17 @@
 // The hot path only counts: a histogram observation per request
 // (server/request-histogram.ts) and plain integers that the gauges read when
 // Prometheus scrapes. npm run bench measures the cost against METRICS_PORT=0.
-import type { Server, ServerResponse } from 'node:http';
+import type { Server } from 'node:http';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { routes } from '../shared/routes.js';
 import { RequestHistogram } from './request-histogram.js';
 import type { RequestRecorder } from './request-watch.js';
-import type { AnswerTable } from './answer-table.js';
 import type { Drain } from './shutdown.js';
 import type { Readiness } from './health.js';
 import { createServer } from './node-http.js';
-import { routeFor } from './render.js';
+import { sendPlain } from './plain-text.js';
+import { pathOf } from './request-target.js';
+import { routeFor } from './route-match.js';
 
 export interface Metrics {
   registry: Registry;
@@ -30,7 +31,10 @@ export interface Metrics {
 }
 
 export interface MetricsSources {
-  answers: AnswerTable;
+  /** Every path the table of prepared answers answers exactly (server/answer-table.ts's byPath). */
+  exactPaths: Iterable<string>;
+  /** How long each page took to render at start-up, in seconds. */
+  renderSeconds: readonly number[];
   pageCache: boolean;
   readiness: Readiness;
   drain: Drain;
@@ -54,16 +58,16 @@ const assets: RouteLabel = { route: 'assets', page: false };
 const healthPaths = new Set(['/livez', '/readyz']);
 
 /** The label of every path the table answers exactly: pages by route id, files by kind. */
-function exactLabels(answers: AnswerTable): Map<string, RouteLabel> {
+function exactLabels(exactPaths: Iterable<string>): Map<string, RouteLabel> {
   const labels = new Map<string, RouteLabel>();
-  for (const path of answers.byPath.keys()) labels.set(path, path.startsWith('/assets/') ? assets : { route: 'static', page: false });
+  for (const path of exactPaths) labels.set(path, path.startsWith('/assets/') ? assets : { route: 'static', page: false });
   for (const route of routes) if (route.status === 200) labels.set(route.path, { route: route.id, page: true });
   return labels;
 }
 
 export function createMetrics(sources: MetricsSources): Metrics {
   const registry = new Registry();
-  const labels = exactLabels(sources.answers);
+  const labels = exactLabels(sources.exactPaths);
   // One label object per route, made once: the hot path allocates none.
   const pageLabels = new Map(routes.map((route) => [route.id, { route: route.id, page: true }]));
   const labelOf = (path: string): RouteLabel => {
@@ -132,7 +136,7 @@ export function createMetrics(sources: MetricsSources): Metrics {
   pageCache.inc({ result: 'hit' }, 0);
   pageCache.inc({ result: 'miss' }, 0);
 
-  for (const seconds of sources.answers.renderSeconds) renderDuration.observe({ mode: 'prepared' }, seconds);
+  for (const seconds of sources.renderSeconds) renderDuration.observe({ mode: 'prepared' }, seconds);
 
   const recorder: RequestRecorder = (req, res, _requestId, path, seconds) => {
     const status = res.statusCode;
@@ -163,9 +167,8 @@ export function collectProcessMetrics(metrics: Metrics): void {
  */
 export function metricsServer(metrics: Metrics): Server {
   const server = createServer({ headersTimeout: 10_000, requestTimeout: 10_000 }, (req, res) => {
-    const path = (req.url ?? '/').split('?', 1)[0];
-    if (path !== '/metrics') return plain(res, 404, 'Not Found\n');
-    if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'Method Not Allowed\n', { Allow: 'GET, HEAD' });
+    if (pathOf(req) !== '/metrics') return sendPlain(res, 404);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return sendPlain(res, 405, undefined, { Allow: 'GET, HEAD' });
     metrics.registry.metrics().then(
       (text) => {
         const body = Buffer.from(text);
@@ -173,13 +176,8 @@ export function metricsServer(metrics: Metrics): Server {
         // Node sends no body in answer to HEAD.
         res.end(body);
       },
-      () => plain(res, 500, 'Internal Server Error\n'),
+      () => sendPlain(res, 500),
     );
   });
   return server;
-}
-
-function plain(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
-  res.end(text);
 }

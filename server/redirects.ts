@@ -7,6 +7,7 @@
 // X-Forwarded-Host.
 import type { IncomingMessage } from 'node:http';
 import type { Request, RequestHandler } from 'express';
+import { queryOfUrl } from './request-target.js';
 
 /** Express's compiled "trust proxy" setting: whether the hop-th address may speak for the client. */
 export type TrustProxy = (address: string, hop: number) => boolean;
@@ -28,10 +29,7 @@ function canonicalPath(path: string): string {
 }
 
 /** The query string of the request, "" or "?…", with the same characters made safe. */
-function queryOf(req: Request): string {
-  const start = req.url.indexOf('?');
-  return start === -1 ? '' : req.url.slice(start).replace(unsafeCharacter, encodeCharacter);
-}
+const queryOf = (req: Request): string => queryOfUrl(req.url).replace(unsafeCharacter, encodeCharacter);
 
 // An absolute-form target ("GET http://host/about HTTP/1.1") names the path
 // /about and is answered as that path (RFC 9112 §3.2.2: the origin server takes

@@ -11,40 +11,15 @@ import type { ReactElement } from 'react';
 import type { Request, Response } from 'express';
 import type { RequestHandler } from 'express';
 import { renderToPipeableStream } from 'react-dom/server';
-import { LRUCache } from 'lru-cache';
-import { matchRoutes, type RouteObject } from 'react-router';
 import { Document, type AssetUrls } from '../shared/document.js';
-import { routes, type RouteDef } from '../shared/routes.js';
+import type { RouteDef } from '../shared/routes.js';
 import type { SiteConfig } from '../shared/site-config.js';
 import { encodingFor } from './encoding.js';
+import { routeFor } from './route-match.js';
 import { streamedBody } from './streamed-body.js';
 
 /** A render still unfinished after this long is abandoned. */
 const RENDER_TIMEOUT_MS = 10_000;
-
-const routeObjects: RouteObject[] = routes.map((route) => ({ id: route.id, path: route.path, caseSensitive: true }));
-const routesById = new Map(routes.map((route) => [route.id as string, route]));
-const notFoundRoute =
-  routes.find((route) => route.status === 404) ??
-  (() => {
-    throw new Error('The route table has no not-found route (status 404).');
-  })();
-
-// matchRoutes flattens and ranks the whole table on every call (measured
-// ~45 µs, more than the rest of a 404's answer); paths repeat, so answers are
-// kept, as many as a bounded cache holds (paths come from the internet).
-const matched = new LRUCache<string, RouteDef>({ max: 2_000 });
-
-/** The route for a path, by React Router's matching; unknown paths get the not-found route. */
-export function routeFor(pathname: string): RouteDef {
-  let route = matched.get(pathname);
-  if (!route) {
-    const id = matchRoutes(routeObjects, pathname)?.[0]?.route.id;
-    route = (id && routesById.get(id)) || notFoundRoute;
-    matched.set(pathname, route);
-  }
-  return route;
-}
 
 export interface RenderOptions {
   site: SiteConfig;

@@ -16,40 +16,42 @@ function hostHeaders(req: IncomingMessage): number {
   return count;
 }
 
-export const rejectMalformedUrls: RequestHandler = (req, _res, next) => {
-  if (req.originalUrl.length > MAX_URL_LENGTH) {
-    next(createError(414));
-    return;
-  }
-  // RFC 9112 §3.2: a request with more than one Host is answered 400
-  // (Node keeps only the first, and a proxy may have read the other).
-  if (hostHeaders(req) > 1) {
-    next(createError(400));
-    return;
-  }
-  try {
-    decodeURIComponent(req.path);
-  } catch {
-    next(createError(400));
-    return;
-  }
-  next();
-};
-
 function hasBody(req: IncomingMessage): boolean {
   const length = req.headers['content-length'];
   return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
 
+/** Why the site will not read this request: 405 (not GET or HEAD), 413 (a GET or HEAD with a body), or none. */
+function bodyRefusal(req: IncomingMessage): 405 | 413 | undefined {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return 405;
+  return hasBody(req) ? 413 : undefined;
+}
+
+/** Why the target is malformed: 414 (too long), 400 (more than one Host, a path that does not decode), or none. */
+function targetRefusal(req: IncomingMessage, path: string): 414 | 400 | undefined {
+  if ((req.url ?? '').length > MAX_URL_LENGTH) return 414;
+  // RFC 9112 §3.2: a request with more than one Host is answered 400
+  // (Node keeps only the first, and a proxy may have read the other).
+  if (hostHeaders(req) > 1) return 400;
+  // Only a percent sign can make a path undecodable.
+  if (path.includes('%')) {
+    try {
+      decodeURIComponent(path);
+    } catch {
+      return 400;
+    }
+  }
+  return undefined;
+}
+
 /**
- * A GET or HEAD without a body, a URL within bounds and one Host: a request
- * that every guard here lets through unchanged (the prepared-answer fast path
- * takes only these).
+ * A request that every guard here lets through unchanged: a GET or HEAD
+ * without a body, a target within bounds with at most one Host and a path that
+ * decodes. The listener answers prepared paths only for these
+ * (server/fast-path.ts); refuseBodies and rejectMalformedUrls answer the rest.
  */
-export function isPlainRead(req: IncomingMessage): boolean {
-  return (
-    (req.method === 'GET' || req.method === 'HEAD') && !hasBody(req) && (req.url ?? '').length <= MAX_URL_LENGTH && hostHeaders(req) === 1
-  );
+export function isPlainRead(req: IncomingMessage, path: string): boolean {
+  return bodyRefusal(req) === undefined && targetRefusal(req, path) === undefined;
 }
 
 /**
@@ -60,15 +62,20 @@ export function isPlainRead(req: IncomingMessage): boolean {
  * of a reset.
  */
 export const refuseBodies: RequestHandler = (req, res, next) => {
-  const readOnly = req.method === 'GET' || req.method === 'HEAD';
-  if (readOnly && !hasBody(req)) {
+  const status = bodyRefusal(req);
+  if (status === undefined) {
     next();
     return;
   }
   res.setHeader('Connection', 'close');
   lingerBeforeClosing(req.socket);
-  if (!readOnly) res.setHeader('Allow', 'GET, HEAD');
-  next(createError(readOnly ? 413 : 405));
+  if (status === 405) res.setHeader('Allow', 'GET, HEAD');
+  next(createError(status));
+};
+
+export const rejectMalformedUrls: RequestHandler = (req, _res, next) => {
+  const status = targetRefusal(req, req.path);
+  next(status === undefined ? undefined : createError(status));
 };
 
 const requestIdPattern = /^[\w.:-]{1,128}$/;
@@ -77,14 +84,6 @@ const requestIdPattern = /^[\w.:-]{1,128}$/;
 export function requestIdOf(req: IncomingMessage): string {
   const given = req.headers['x-request-id'];
   return typeof given === 'string' && requestIdPattern.test(given) ? given : randomUUID();
-}
-
-/** Once shutdown has closed the listener, every answer closes its connection after it is sent. */
-export function closeConnectionsWhen(closing: () => boolean): RequestHandler {
-  return (_req, res, next) => {
-    if (closing()) res.setHeader('Connection', 'close');
-    next();
-  };
 }
 
 /** On staging, every response asks search engines to stay away. */

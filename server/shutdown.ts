@@ -4,8 +4,8 @@
 //    endpoint update, has time to stop sending traffic here. Connections are
 //    kept open meanwhile: closing them would make clients reconnect into a
 //    listener about to close, and every connection still in its accept queue
-//    when it closes is reset (measured: 13-25 resets per SIGTERM under 50
-//    keep-alive connections when answers said Connection: close from the start);
+//    when it closes is reset (seen under load when answers said Connection:
+//    close from the start: docs/performance.md);
 // 2. then the server stops listening (new connections are refused, which a
 //    proxy retries elsewhere) and every answer from then on carries
 //    Connection: close: a connection is closed after an answer, never while

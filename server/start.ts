@@ -89,7 +89,14 @@ export async function startSite(config: Config, logger: Logger, distDir: string,
   const metrics =
     config.metricsPort === 0
       ? undefined
-      : createMetrics({ answers, pageCache: config.pageCache, readiness, drain, requestsInFlight: () => connections.requestsInFlight() });
+      : createMetrics({
+          exactPaths: answers.byPath.keys(),
+          renderSeconds: answers.renderSeconds,
+          pageCache: config.pageCache,
+          readiness,
+          drain,
+          requestsInFlight: () => connections.requestsInFlight(),
+        });
   if (metrics) collectProcessMetrics(metrics);
   const site = createSite(config, { answers, logger, readiness, metrics, closingConnections: () => drain.closing });
   server.on('request', connections.guard(site.listener));

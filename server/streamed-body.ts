@@ -4,9 +4,8 @@
 // React writes a document as hundreds of small pieces packed into 4 KB views,
 // then ends each pass over its queues with flush() (and, when the document is
 // complete, end()). Compressing each view as it comes, as the `compression`
-// middleware did, costs a zlib job on the thread pool per 4 KB: measured on
-// the 53 KB home page, gzip took 2.1 ms of CPU that way against 1.3 ms for the
-// same bytes in one write. So the body holds React's writes (corked) until the
+// middleware did, costs a zlib job on the thread pool per 4 KB, and so much
+// more CPU than the same bytes in one write (docs/performance.md). So the body holds React's writes (corked) until the
 // pass ends and hands them on as one chunk; a flush() still reaches the client
 // as a sync flush, so a page that suspends streams each pass as before.
 import type { ServerResponse } from 'node:http';
@@ -16,10 +15,10 @@ import type { Encoding } from './encoding.js';
 
 /**
  * Levels for on-the-fly compression, where every request pays for them (the
- * prepared answers are compressed harder, once, at start-up). Measured on the
- * home page (53 KB): gzip level 6 takes 1.3 ms for 12.2 KB, level 4 1.0 ms for
- * 12.8 KB; Brotli quality 4 (the `compression` middleware's default, and what
- * CDNs use for dynamic pages) 1.3 ms for 12.5 KB, quality 5 1.9 ms for 11.5 KB.
+ * prepared answers are compressed harder, once, at start-up): the levels past
+ * which each saves few bytes for much more CPU (docs/performance.md); Brotli
+ * quality 4 is the `compression` middleware's default, and what CDNs use for
+ * dynamic pages.
  */
 const GZIP_LEVEL = 4;
 const BROTLI_QUALITY = 4;

@@ -1,6 +1,7 @@
 // The whole HTML document. React renders <html> itself, so there is no template
-// to split and exactly one <title>; the client bundle is added by the renderer
-// through bootstrapModules.
+// to split and exactly one <title>; the client bundle is loaded by the
+// document's own small module script (shared/bootstrap.ts) once the browser has
+// painted, not through the renderer's bootstrapModules.
 import type { ReactNode } from 'react';
 import { headTags } from './meta.js';
 import { speculationRules } from './speculation.js';

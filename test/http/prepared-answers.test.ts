@@ -11,7 +11,7 @@ import { answerPreparedFirst } from '../../server/fast-path.js';
 import { createSite, type Site } from '../../server/app.js';
 import { finishCompression, prepareAnswers } from '../../server/answer-table.js';
 import { testConfig, testSite, distDir } from '../support/app.js';
-import { headerLines, rawRequest } from '../support/raw-http.js';
+import { headerLines, openSocket, rawRequest, readUntilClose } from '../support/raw-http.js';
 import { shippedConfigurations } from '../support/configurations.js';
 import { readManifest } from '../../server/manifest.js';
 import { join } from 'node:path';
@@ -34,79 +34,163 @@ async function exchange(port: number, method: string, path: string, headers: Rec
 const encodings = ['identity', 'gzip', 'br'];
 const etagOf = (head: string) => /\r\nETag: ([^\r]+)/i.exec(head)![1]!;
 
+/** The header lines an answer carries whatever it is (security headers, X-Robots-Tag), in order: not those of its representation or connection. */
+const representationHeaders = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'x-request-id',
+  'content-type',
+  'content-length',
+  'transfer-encoding',
+]);
+const commonLines = (head: string) =>
+  head
+    .split('\r\n')
+    .slice(1)
+    .filter((line) => !representationHeaders.has(line.slice(0, line.indexOf(':')).toLowerCase()))
+    .filter((line) => !/^(cache-control|etag|content-encoding|vary):/i.test(line));
+const varies = (head: string) => /\r\nVary: [^\r]*X-Forwarded-Proto/i.test(head);
+
 describe.each(shippedConfigurations)('prepared answers, $name', (configuration) => {
   let site: Site;
-  let fast: { server: Server; port: number };
-  let full: { server: Server; port: number };
+  let server: { server: Server; port: number };
   let paths: string[];
 
   beforeAll(async () => {
     site = await testSite(configuration.env);
-    fast = await listen(site.listener);
-    full = await listen(site.app);
+    server = await listen(site.listener);
     const answers = await prepareAnswers(testConfig(configuration.env), readManifest(distDir), join(distDir, 'public'));
     paths = [...answers.byPath.keys()];
   });
-  afterAll(() => {
-    fast.server.close();
-    full.server.close();
-  });
+  afterAll(() => server.server.close());
 
-  it('are the same bytes before Express as through every middleware: every path, encoding, GET, HEAD and 304', async () => {
+  it('carry the headers the middleware gives every answer it makes: every path, encoding, GET, HEAD and 304', async () => {
     expect(paths.length).toBeGreaterThan(20);
-    // A page whose path React Router matches without it being the exact path, and an unknown one: Express alone.
-    for (const path of [...paths, '/no-such-page', '/?utm_source=test']) {
+    // Answers Express makes: a missing asset (plain text) and a page React Router matches without it being its exact path.
+    const throughExpress = await Promise.all(
+      ['/assets/no-such-file.js', '/no-such-page'].map((path) => exchange(server.port, 'GET', path, configuration.headers)),
+    );
+    const [expected] = throughExpress.map(({ head }) => commonLines(head));
+    expect(expected!.length).toBeGreaterThan(5);
+    for (const { head } of throughExpress) expect(commonLines(head)).toEqual(expected);
+    for (const path of paths) {
       for (const encoding of encodings) {
         const headers = { ...configuration.headers, 'Accept-Encoding': encoding };
         for (const method of ['GET', 'HEAD']) {
-          const [viaFast, viaFull] = await Promise.all([
-            exchange(fast.port, method, path, headers),
-            exchange(full.port, method, path, headers),
-          ]);
-          expect(viaFast.bytes, `${method} ${path} ${encoding}`).toBe(viaFull.bytes);
+          const answer = await exchange(server.port, method, path, headers);
+          expect(answer.status, `${method} ${path} ${encoding}`).toBe(200);
+          expect(answer.head, `${method} ${path} ${encoding}`).toMatch(/\r\nX-Request-Id: same-request\r\n/);
+          expect(commonLines(answer.head), `${method} ${path} ${encoding}`).toEqual(expected);
+          expect(varies(answer.head), `${method} ${path} ${encoding}`).toBe(varies(throughExpress[0]!.head));
         }
-        const first = await exchange(full.port, 'GET', path, headers);
-        const etag = /\r\nETag: ([^\r]+)/i.exec(first.head)?.[1];
-        // Pages rendered per request (PAGE_CACHE=false) carry no validator.
-        if (!paths.includes(path) && !configuration.pageCache) continue;
-        expect(etag, `${path} has an ETag`).toBeDefined();
-        const conditional = { ...headers, 'If-None-Match': etag! };
-        const [viaFast, viaFull] = await Promise.all([
-          exchange(fast.port, 'GET', path, conditional),
-          exchange(full.port, 'GET', path, conditional),
-        ]);
-        expect(viaFast.status, `${path} ${encoding} revalidated`).toBe(first.status === 200 ? 304 : first.status);
-        expect(viaFast.bytes, `${path} ${encoding} revalidated`).toBe(viaFull.bytes);
+        const first = await exchange(server.port, 'GET', path, headers);
+        const again = await exchange(server.port, 'GET', path, { ...headers, 'If-None-Match': etagOf(first.head) });
+        expect(again.status, `${path} ${encoding} revalidated`).toBe(304);
+        expect(again.body, `${path} ${encoding} revalidated`).toBe('');
+        expect(commonLines(again.head), `${path} ${encoding} revalidated`).toEqual(expected);
       }
     }
   });
 
-  it('answers the table without Express, and sends everything else to it', async () => {
+  it('answers the table without Express, and sends everything else to it, with the request id and one observation each', async () => {
     const reached: string[] = [];
+    const observed: string[] = [];
     const config = testConfig(configuration.env);
     const answers = await prepareAnswers(config, readManifest(distDir), join(distDir, 'public'));
-    const listener = answerPreparedFirst(answers, (req, res) => (reached.push(`${req.method} ${req.url}`), res.end()), {
-      observe: () => undefined,
-      forceHttps: config.forceHttps,
-      trust: (_address, hop) => hop < config.trustProxy,
-      closing: () => false,
-    });
+    const listener = answerPreparedFirst(
+      answers,
+      (req, res) => {
+        reached.push(`${req.method} ${req.url} ${String(res.getHeader('X-Request-Id'))}`);
+        res.end();
+      },
+      {
+        observe: (req, _res, requestId, path) => observed.push(`${req.method} ${path} ${requestId}`),
+        forceHttps: config.forceHttps,
+        trust: (_address, hop) => hop < config.trustProxy,
+        closing: () => false,
+      },
+    );
     const { server, port } = await listen(listener);
     const headers = configuration.headers;
-    await exchange(port, 'GET', '/robots.txt', headers);
-    await exchange(port, 'HEAD', '/robots.txt', headers);
-    // A query string (a campaign tag) does not change the answer.
-    await exchange(port, 'GET', '/robots.txt?utm_source=test', headers);
+    const answered = [
+      await exchange(port, 'GET', '/robots.txt', headers),
+      await exchange(port, 'HEAD', '/robots.txt', headers),
+      // A query string (a campaign tag) does not change the answer.
+      await exchange(port, 'GET', '/robots.txt?utm_source=test', headers),
+      // An absolute-form target names its path (RFC 9112 §3.2.2).
+      await exchange(port, 'GET', 'http://www.example.com/robots.txt', headers),
+    ];
     await exchange(port, 'GET', '/no-such-page', headers);
     await exchange(port, 'POST', '/robots.txt', { ...headers, 'Content-Length': '0' });
     await exchange(port, 'GET', '/robots.txt', { ...headers, 'Content-Length': '3' });
     await exchange(port, 'GET', '/robots.txt/', headers);
+    await exchange(port, 'GET', `/robots.txt?${'x'.repeat(2100)}`, headers);
     await exchange(port, 'GET', '/robots.txt', { ...headers, 'X-Forwarded-Proto': 'http' });
     server.close();
-    const expected = ['GET /no-such-page', 'POST /robots.txt', 'GET /robots.txt', 'GET /robots.txt/'];
+    for (const answer of answered) expect(answer.status).toBe(200);
+    const expected = [
+      'GET /no-such-page same-request',
+      'POST /robots.txt same-request',
+      'GET /robots.txt same-request',
+      'GET /robots.txt/ same-request',
+      `GET /robots.txt?${'x'.repeat(2100)} same-request`,
+    ];
     // Plain HTTP behind the load balancer is redirected, by Express.
-    if (config.forceHttps) expected.push('GET /robots.txt');
+    if (config.forceHttps) expected.push('GET /robots.txt same-request');
     expect(reached).toEqual(expected);
+    expect(observed).toEqual([
+      ...['GET', 'HEAD', 'GET', 'GET'].map((method) => `${method} /robots.txt same-request`),
+      'GET /no-such-page same-request',
+      'POST /robots.txt same-request',
+      ...['/robots.txt', '/robots.txt/', '/robots.txt', '/robots.txt'].map((path) => `GET ${path} same-request`),
+    ]);
+  });
+
+  it('answers an HTTP/1.0 request without Host as one with it, then closes the connection', async () => {
+    const headers = { ...configuration.headers, 'Accept-Encoding': 'br' };
+    const withHost = await exchange(server.port, 'GET', '/robots.txt', headers);
+    // rawRequest resolves once the server has closed the connection.
+    const response = await rawRequest(server.port, `GET /robots.txt HTTP/1.0\r\n${headerLines(headers)}\r\n`);
+    expect(response.head).toMatch(/^HTTP\/1\.1 200 /);
+    expect(response.head).not.toMatch(/\r\nConnection: keep-alive/i);
+    expect(etagOf(response.head)).toBe(etagOf(withHost.head));
+    expect(commonLines(response.head)).toEqual(commonLines(withHost.head));
+    expect(response.body).toBe(withHost.body);
+  });
+});
+
+describe('during the drain', () => {
+  it('every answer, prepared or through Express, closes its connection', async () => {
+    let closing = false;
+    const config = testConfig();
+    const answers = await prepareAnswers(config, readManifest(distDir), join(distDir, 'public'));
+    const site = createSite(config, {
+      answers,
+      logger: pino({ level: 'silent' }),
+      readiness: { ready: true },
+      closingConnections: () => closing,
+    });
+    const { server, port } = await listen(site.listener);
+    try {
+      const connection = async (path: string) => {
+        const socket = await openSocket(port);
+        const response = readUntilClose(socket);
+        socket.write(`GET ${path} HTTP/1.1\r\nHost: www.example.com\r\n\r\n`);
+        // A kept-alive connection stays open: the server's close ends the read, or this does.
+        const timer = setTimeout(() => socket.destroy(), 500);
+        const { status, head } = await response;
+        clearTimeout(timer);
+        return { status, connection: /\r\nConnection: ([^\r]*)/i.exec(head)?.[1] };
+      };
+      const paths = ['/robots.txt', '/about', '/no-such-page', '/livez'];
+      for (const path of paths) expect(await connection(path), path).toMatchObject({ connection: 'keep-alive' });
+      closing = true;
+      for (const path of paths)
+        expect(await connection(path), path).toEqual({ status: path === '/no-such-page' ? 404 : 200, connection: 'close' });
+    } finally {
+      server.close();
+    }
   });
 });
 

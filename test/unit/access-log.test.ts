@@ -1,4 +1,4 @@
-// The access log's own rules, apart from a running server (test/unit/start.test.ts
+// The access log's own rules, apart from a running server (test/http/start.test.ts
 // reads its lines from one): durations in milliseconds to two decimals, server
 // errors at error level, and the requests Node's parser refuses answered with
 // Node's own status and logged, unless the client simply went away.

@@ -12,7 +12,6 @@ import { PrometheusRule, ServiceMonitor } from '@kubernetes-models/prometheus-op
 import { parser as promql } from '@prometheus-io/lezer-promql';
 import { configVariables, loadConfig } from '../../server/config.js';
 import { createMetrics } from '../../server/metrics.js';
-import type { AnswerTable } from '../../server/answer-table.js';
 
 const dir = join(import.meta.dirname, '..', '..', 'deploy', 'kubernetes');
 const manifests = readdirSync(dir)
@@ -149,7 +148,8 @@ describe('Kubernetes manifests', () => {
 
     it('select only series the server exports, under the job the ServiceMonitor gives them, or kube-state-metrics’ own', async () => {
       const metrics = createMetrics({
-        answers: { byPath: new Map(), renderSeconds: [] } as unknown as AnswerTable,
+        exactPaths: [],
+        renderSeconds: [],
         pageCache: true,
         readiness: { ready: true },
         drain: { stopping: false, closing: false },

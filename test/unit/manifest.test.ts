@@ -1,16 +1,23 @@
 // The build manifest as start-up reads it: a missing or incomplete one (an
 // older build, an interrupted one) is refused with a message that says what is
 // wrong and what to do, before any page is rendered with an undefined URL.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readManifest } from '../../server/manifest.js';
-import { distDir } from '../support/app.js';
+import { readManifest, type BuildManifest } from '../../server/manifest.js';
+import { animationNames } from '../../shared/content/animations.js';
 
-const built = JSON.parse(readFileSync(join(distDir, 'manifest.json'), 'utf8')) as Record<string, unknown> & {
-  animations: Record<string, Record<string, string>>;
-};
+/** A manifest as the build writes it (scripts/build.ts), every animation included. */
+const built = {
+  script: '/assets/entry-TESTHASH.js',
+  stylesheet: '/assets/site-TESTHASH.css',
+  animations: Object.fromEntries(
+    animationNames.map((name) => [name, { still: `/assets/animations/${name}-STILL.svg`, data: `/assets/animations/${name}-DATA.json` }]),
+  ) as BuildManifest['animations'],
+  builtAt: '2026-01-01T00:00:00.000Z',
+  buildId: '0123456789',
+} satisfies BuildManifest;
 
 /** A dist folder holding only a manifest.json with the given content. */
 function distWith(manifest: unknown): string {
@@ -40,7 +47,7 @@ describe('the build manifest', () => {
     const { hosting: _hosting, ...withoutHosting } = built.animations;
     const dir = distWith({ ...built, animations: withoutHosting });
     expect(() => readManifest(dir)).toThrow(`Build manifest ${join(dir, 'manifest.json')} lacks animation "hosting": rebuild.`);
-    const withoutData = { ...built.animations, ai: { still: built.animations.ai!.still } };
+    const withoutData = { ...built.animations, ai: { still: built.animations.ai.still } };
     expect(() => readManifest(distWith({ ...built, animations: withoutData }))).toThrow('lacks animation "ai"');
     expect(() => readManifest(distWith({ ...built, animations: undefined }))).toThrow('lacks animation "analytics"');
   });

@@ -29,7 +29,14 @@ async function siteWithMetrics(env: Record<string, string> = {}) {
   const readiness = { ready: true };
   const drain = { stopping: false, closing: false };
   let inFlight = 0;
-  const metrics = createMetrics({ answers, pageCache: config.pageCache, readiness, drain, requestsInFlight: () => inFlight });
+  const metrics = createMetrics({
+    exactPaths: answers.byPath.keys(),
+    renderSeconds: answers.renderSeconds,
+    pageCache: config.pageCache,
+    readiness,
+    drain,
+    requestsInFlight: () => inFlight,
+  });
   const site = createSite(config, { answers, logger: pino({ level: 'silent' }), readiness, metrics });
   const publicServer = createServer(site.listener);
   const metricsListener = metricsServer(metrics);

@@ -1,0 +1,32 @@
+// Every short plain-text answer the server writes, in one shape: errors ("Not
+// Found"), the health probes ("ok"), the metrics port's refusals, and the bare
+// answer to a request Node's parser refused. None may be cached.
+import type { ServerResponse } from 'node:http';
+import { STATUS_CODES } from './node-http.js';
+
+/** "Not Found\n": the status's own reason phrase, as the text of its answer. */
+const reasonOf = (status: number): string => `${STATUS_CODES[status] ?? 'Error'}\n`;
+
+/**
+ * A short plain-text answer that no cache keeps. Headers already set on the
+ * response (security headers, the request id) stay; a HEAD gets the head alone
+ * (Node sends no body in answer to HEAD).
+ */
+export function sendPlain(res: ServerResponse, status: number, text = reasonOf(status), headers: Record<string, string> = {}): void {
+  const body = Buffer.from(text);
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    ...headers,
+    'Content-Length': body.length,
+  });
+  res.end(body);
+}
+
+/**
+ * The answer to a request Node's parser refused, written to the connection
+ * itself (no response object exists for it): as Node's own, the status line,
+ * Connection: close and no body.
+ */
+export const refusedByParser = (status: number): string =>
+  `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`;

@@ -1,0 +1,31 @@
+// Which route answers a path: React Router's matching over the one route table
+// (shared/routes.ts), case-sensitive, unknown paths to the not-found route.
+// Apart from the renderer, so that what only labels or looks up a path (the
+// metrics, the prepared pages) loads no React DOM.
+import { LRUCache } from 'lru-cache';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { routes, type RouteDef } from '../shared/routes.js';
+
+const routeObjects: RouteObject[] = routes.map((route) => ({ id: route.id, path: route.path, caseSensitive: true }));
+const routesById = new Map(routes.map((route) => [route.id as string, route]));
+const notFoundRoute =
+  routes.find((route) => route.status === 404) ??
+  (() => {
+    throw new Error('The route table has no not-found route (status 404).');
+  })();
+
+// matchRoutes flattens and ranks the whole table on every call, which costs
+// more than the rest of a 404's answer; paths repeat, so answers are kept, as
+// many as a bounded cache holds (paths come from the internet).
+const matched = new LRUCache<string, RouteDef>({ max: 2_000 });
+
+/** The route for a path, by React Router's matching; unknown paths get the not-found route. */
+export function routeFor(pathname: string): RouteDef {
+  let route = matched.get(pathname);
+  if (!route) {
+    const id = matchRoutes(routeObjects, pathname)?.[0]?.route.id;
+    route = (id && routesById.get(id)) || notFoundRoute;
+    matched.set(pathname, route);
+  }
+  return route;
+}
