@@ -270,7 +270,10 @@ function lottie(name: string, layers: Layer[]) {
             s: prop(scaleTrack, 100, delay, (v) => (layer.scaleY ? [100, v, 100] : [v, v, 100])),
           },
           ao: 0,
-          shapes: layer.shapes.map((shape) => lottieShape(shape, layer.origin)),
+          // Within a layer, too, Lottie draws the first shape on top, while the
+          // still (SVG) paints in document order: reversed, the player draws
+          // a card's stripe above the card, as the still does.
+          shapes: layer.shapes.map((shape) => lottieShape(shape, layer.origin)).reverse(),
           ip: 0,
           op: FRAMES,
           st: 0,
@@ -298,7 +301,10 @@ function still(layers: Layer[]): string {
   const body = layers
     .map((layer) => {
       const opacity = (layer.opacity?.[0] ?? 100) / 100;
-      const attr = opacity < 1 ? ` opacity="${opacity}"` : '';
+      // The layer as the player draws it at frame 0: a card starts tilted.
+      const rotate = layer.rotate?.[0] ?? 0;
+      const attr =
+        (opacity < 1 ? ` opacity="${opacity}"` : '') + (rotate ? ` transform="rotate(${rotate} ${layer.origin.join(' ')})"` : '');
       return `<g${attr}>${layer.shapes.map(svgShape).join('')}</g>`;
     })
     .join('');

@@ -1,4 +1,4 @@
-// Writes every page at 320, 375, 768, 1280 and 1920 px, in the light and the
+// Writes every page at 320, 360, 375, 412, 768, 1280 and 1920 px, in the light and the
 // dark theme, into screenshots/ (ignored by git), taken in Debian's Chromium
 // from the production build, for review by eye; then, with analytics on
 // (GTM_ID), the consent bar as a first visit shows it.
@@ -20,7 +20,7 @@ const args = process.argv.slice(2);
 const chosen = <T extends string>(all: readonly T[]): T[] =>
   all.some((item) => args.includes(item)) ? all.filter((item) => args.includes(item)) : [...all];
 const paths = chosen([...indexableRoutes().map((r) => r.path), '/not-a-page']);
-const widths = chosen(['320', '375', '768', '1280', '1920']);
+const widths = chosen(['320', '360', '375', '412', '768', '1280', '1920']);
 const schemes = chosen(['light', 'dark'] as const);
 const textSize = args.includes('text200') ? 2 : undefined;
 

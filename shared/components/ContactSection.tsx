@@ -26,7 +26,7 @@ export function ContactSection({ withTopics = false }: { withTopics?: boolean })
       <div className="contact-layout">
         <ul className="contact-methods">
           <li>
-            <span className="feature-icon">{featureIcons.chat}</span>
+            <span className="feature-icon">{featureIcons.mail}</span>
             <div>
               <h3>Email</h3>
               <a href={links.mailto}>{site.supportEmail}</a>

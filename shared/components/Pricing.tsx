@@ -25,9 +25,16 @@ function PlanPrice({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {
         <span className="plan-per">/month</span>
       </p>
       <p className="plan-billed">
-        {yearly
-          ? `Billed Yearly: ${formatUsd(plan.yearlyPrice)} · save ${formatUsd(yearlySaving(plan))} (${freeMonths(plan)} months free)`
-          : 'Billed Monthly'}
+        {/* The saving on a line of its own, never broken inside "(2 months free)". */}
+        {yearly ? (
+          <>
+            {`Billed Yearly: ${formatUsd(plan.yearlyPrice)} `}
+            <br />
+            {`Save ${formatUsd(yearlySaving(plan))} (${freeMonths(plan)} months free)`}
+          </>
+        ) : (
+          'Billed Monthly'
+        )}
       </p>
     </div>
   );
@@ -59,7 +66,7 @@ function PlanCard({ plan }: { plan: Plan }) {
       <ul className="plan-features">
         {planRows.map((row) => (
           <li key={row.label}>
-            <CheckIcon /> {row.label}: {row.value(plan)}
+            <CheckIcon /> {row.namesItself ? row.value(plan) : `${row.label}: ${row.value(plan)}`}
           </li>
         ))}
         <li>

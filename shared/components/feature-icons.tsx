@@ -78,6 +78,12 @@ export const featureIcons = {
       <path d="M8 9h8M8 12h5" />
     </Svg>
   ),
+  mail: (
+    <Svg>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="m3 7 9 6 9-6" />
+    </Svg>
+  ),
   star: (
     <Svg>
       <path d="m12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />

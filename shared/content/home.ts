@@ -11,7 +11,7 @@ export interface Feature {
 }
 
 export const hero = {
-  eyebrow: 'Hosting · Development · Maintenance',
+  eyebrow: 'Hosting, development and maintenance',
   title: 'Cloud-Powered Excellence',
   text: 'Fast, secure hosting and custom software from a team that picks up when you call. Launch on NVMe servers today, and let us build and look after the rest.',
 };

@@ -13,5 +13,6 @@ export type FeatureIconName =
   | 'wordpress'
   | 'server'
   | 'chat'
+  | 'mail'
   | 'star'
   | 'wrench';

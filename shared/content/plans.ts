@@ -71,9 +71,10 @@ export function yearlySaving(plan: Plan): number {
 }
 
 /** What each plan includes, as the cards and the comparison table list it. */
-export const planRows: { label: string; value: (plan: Plan) => string }[] = [
+export const planRows: { label: string; value: (plan: Plan) => string; namesItself?: boolean }[] = [
   { label: 'NVMe storage', value: (plan) => `${plan.storageGb}GB` },
   { label: 'Bandwidth', value: (plan) => plan.bandwidth },
   { label: 'RAM and CPU', value: (plan) => plan.resources },
-  { label: 'Accelerator', value: (plan) => plan.accelerator },
+  // "AccelerateWP Premium" says what it is: a card lists it without its label, on two lines at most on a tablet.
+  { label: 'Accelerator', value: (plan) => plan.accelerator, namesItself: true },
 ];

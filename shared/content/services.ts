@@ -163,7 +163,7 @@ export const sharedHosting = {
   cloudCompute: {
     title: 'Need more than shared hosting?',
     text: 'Cloud Compute (VPS) hosting is priced by allocation: choose the CPU, memory and storage you need and pay for exactly that.',
-    actionLabel: 'Ask for a Cloud Compute quote',
+    actionLabel: 'Get a Cloud Compute quote',
   },
   pricing: {
     title: 'Choose your plan',
@@ -186,7 +186,7 @@ export const servicesOverview = {
       promise: `Fast NVMe hosting with a ${business.uptimeGuarantee} uptime guarantee and people who answer within ${business.supportResponseMinutes} minutes.`,
       includes: sharedHosting.features.map((feature) => feature.title),
       price: `From ${formatUsd(lowestMonthlyPrice)} a month`,
-      actionLabel: 'Compare hosting plans',
+      actionLabel: 'Compare plans',
     },
     {
       route: 'custom-development',
@@ -194,7 +194,7 @@ export const servicesOverview = {
       promise: 'Web applications, integrations and internal tools, designed, built and hosted by one accountable team.',
       includes: customDevelopment.solutions.items.map((item) => item.title),
       price: 'A fixed quote after a free consultation',
-      actionLabel: 'Explore custom development',
+      actionLabel: 'Explore development',
     },
     {
       route: 'maintenance',
@@ -202,7 +202,7 @@ export const servicesOverview = {
       promise: 'Updates, backups, security monitoring and small changes, handled for you every month.',
       includes: maintenance.covers.items.map((item) => item.title),
       price: 'A fixed monthly price after a free site review',
-      actionLabel: 'See what maintenance covers',
+      actionLabel: 'See what it covers',
     },
   ] satisfies { route: RouteId; name: string; promise: string; includes: string[]; price: string; actionLabel: string }[],
 };

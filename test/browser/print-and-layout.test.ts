@@ -88,3 +88,25 @@ describe('a document still arriving', () => {
     slow.close();
   });
 });
+
+describe('a legal page on a desktop', () => {
+  it('keeps its table of contents in view beside the text as it scrolls, under a header nothing shows through', async () => {
+    const { context, page } = await openPage(site.browser, site.server.url, viewports.desktop);
+    await page.goto('/terms');
+    const section = page.locator('.legal-text section').nth(6);
+    await section.scrollIntoViewIfNeeded();
+    const placed = await page.evaluate(() => {
+      const toc = document.querySelector('.legal-toc')!.getBoundingClientRect();
+      const header = document.querySelector('.site-header')!;
+      return {
+        below: toc.top >= header.getBoundingClientRect().bottom,
+        inView: toc.bottom <= innerHeight,
+        header: getComputedStyle(header).backgroundColor,
+      };
+    });
+    expect(placed.below && placed.inView).toBe(true);
+    // Opaque: an rgb() colour, not rgba() with some transparency.
+    expect(placed.header).toMatch(/^rgb\(/);
+    await context.close();
+  });
+});

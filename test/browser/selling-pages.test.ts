@@ -23,11 +23,11 @@ describe('the plans, billed yearly', () => {
     expect(cards).toEqual(
       plans.map((plan) => [
         `${formatUsd(plan.yearlyPrice / 12)}/month`,
-        `Billed Yearly: ${formatUsd(plan.yearlyPrice)} · save ${formatUsd(plan.monthlyPrice * 12 - plan.yearlyPrice)} (${freeMonths(plan)} months free)`,
+        `Billed Yearly: ${formatUsd(plan.yearlyPrice)} Save ${formatUsd(plan.monthlyPrice * 12 - plan.yearlyPrice)} (${freeMonths(plan)} months free)`,
       ]),
     );
     // The figures are what the specification sets: $120 a year is $10 a month, $24 less than twelve times $12.
-    expect(cards[0]).toEqual(['$10/month', 'Billed Yearly: $120 · save $24 (2 months free)']);
+    expect(cards[0]).toEqual(['$10/month', 'Billed Yearly: $120 Save $24 (2 months free)']);
     await context.close();
   });
 });
@@ -165,7 +165,7 @@ describe('calls to action with a topic', () => {
       const { context, page } = await openPage(site.browser, site.server.url, viewports.desktop, { javaScriptEnabled });
       for (const [from, action, topic] of [
         ['/services/shared-hosting', 'Request a free migration', 'Free website migration: '],
-        ['/services/shared-hosting', 'Ask for a Cloud Compute quote', 'Cloud Compute (VPS) quote: '],
+        ['/services/shared-hosting', 'Get a Cloud Compute quote', 'Cloud Compute (VPS) quote: '],
       ] as const) {
         await page.goto(from);
         if (javaScriptEnabled) await waitForHydration(page);

@@ -1,11 +1,14 @@
 // The company's legal identity (LEGAL_NAME, LEGAL_ADDRESS,
 // COMPANY_REGISTRATION_NUMBER, VAT_ID), where visitors and the law expect it
-// when the operator sets it, and nowhere when not.
+// when the operator sets it, and nowhere when not. The structured data is read
+// by a JSON-LD processor, as search engines read it, not matched as text.
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, ConfigError } from '../../server/config.js';
 import { testApp } from '../support/app.js';
 import { visibleText } from '../support/html.js';
+import { jsonLdTriples, propertiesOf, schema, subjectsOfType } from '../support/json-ld.js';
+import { routes } from '../../shared/routes.js';
 
 const identity = {
   LEGAL_NAME: 'Example Hosting Services Ltd',
@@ -18,17 +21,28 @@ const line =
 
 const text = async (app: ReturnType<typeof testApp>, path: string) => visibleText((await request(app).get(path).expect(200)).text);
 
-/** The Organization node of the home page's JSON-LD, read as a structured-data consumer reads it. */
-async function organization(app: ReturnType<typeof testApp>): Promise<Record<string, unknown>> {
-  const html = (await request(app).get('/').expect(200)).text;
-  const graph = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].flatMap((m) => {
-    const parsed = JSON.parse(m[1]!) as Record<string, unknown>;
-    return (parsed['@graph'] as Record<string, unknown>[] | undefined) ?? [parsed];
-  });
-  const found = graph.find((thing) => thing['@type'] === 'Organization');
-  if (!found) throw new Error('no Organization in the home page’s JSON-LD');
+const organizationId = 'https://www.example.com/#organization';
+
+/**
+ * The Organization as a structured-data parser reads it from each page that
+ * describes it (Home, and Contact as its main entity): the page's JSON-LD
+ * expanded by a JSON-LD processor into triples, and what they say of it.
+ */
+async function organizations(app: ReturnType<typeof testApp>): Promise<Map<string, Record<string, string[]>>> {
+  const found = new Map<string, Record<string, string[]>>();
+  for (const route of routes.filter((r) => r.status === 200 && !r.perRequest)) {
+    const triples = await jsonLdTriples((await request(app).get(route.path).expect(200)).text);
+    const subjects = subjectsOfType(triples, 'Organization');
+    if (subjects.length === 0) continue;
+    expect(subjects, route.path).toEqual([organizationId]);
+    found.set(route.path, propertiesOf(triples, organizationId));
+  }
+  expect([...found.keys()]).toEqual(['/', '/contact']);
   return found;
 }
+
+/** The legal identity's properties, as IRIs, and what is not part of it. */
+const legalProperties = ['legalName', 'address', 'vatID', 'identifier'].map(schema);
 
 describe('with the legal identity configured', () => {
   const app = testApp(identity);
@@ -42,23 +56,25 @@ describe('with the legal identity configured', () => {
     expect(await text(app, '/aup')).toContain(`This policy is part of your contract with ${line}.`);
   });
 
-  it('gives the Organization its legal name, address, VAT number and registration number in the structured data', async () => {
-    expect(await organization(app)).toMatchObject({
-      '@type': 'Organization',
-      name: 'Example Hosting',
-      legalName: identity.LEGAL_NAME,
-      address: identity.LEGAL_ADDRESS,
-      vatID: 'GB123456789',
-      identifier: '01234567',
-    });
+  it('gives the Organization its legal name, address, VAT number and registration number in the structured data of every page that describes it', async () => {
+    for (const [path, organization] of await organizations(app)) {
+      expect(organization, path).toMatchObject({
+        [schema('name')]: ['Example Hosting'],
+        [schema('legalName')]: [identity.LEGAL_NAME],
+        [schema('address')]: [identity.LEGAL_ADDRESS],
+        [schema('vatID')]: ['GB123456789'],
+        [schema('identifier')]: ['01234567'],
+      });
+    }
   });
 
   it('shows only the parts that are set', async () => {
     const partial = testApp({ LEGAL_NAME: 'Example Hosting Services Ltd' });
     expect(await text(partial, '/terms')).toContain('These terms are a contract between you and Example Hosting Services Ltd.');
-    const org = await organization(partial);
-    expect(org.legalName).toBe('Example Hosting Services Ltd');
-    expect(org).not.toHaveProperty('vatID');
+    for (const [path, organization] of await organizations(partial)) {
+      expect(organization[schema('legalName')], path).toEqual(['Example Hosting Services Ltd']);
+      for (const property of legalProperties.slice(1)) expect(organization, path).not.toHaveProperty([property]);
+    }
   });
 });
 
@@ -70,8 +86,10 @@ describe('without it', () => {
       const page = await text(app, path);
       expect(page).not.toMatch(/company number|VAT |is run by|data controller is|contract between you and/);
     }
-    const org = await organization(app);
-    for (const property of ['legalName', 'address', 'vatID', 'identifier']) expect(org).not.toHaveProperty(property);
+    for (const [path, organization] of await organizations(app)) {
+      expect(organization[schema('name')], path).toEqual(['Example Hosting']);
+      for (const property of legalProperties) expect(organization, path).not.toHaveProperty([property]);
+    }
   });
 });
 

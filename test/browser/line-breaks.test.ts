@@ -1,0 +1,123 @@
+// Where lines break, on every page from the smallest phone to a wide desktop:
+// no heading or eyebrow leaves a single word or a separator alone at a line's
+// end or start, no pill-shaped link wraps (its arrow pushed away from its text),
+// the plan cards' feature lines wrap at most once on a tablet, and the yearly
+// saving reads on one line on a desktop.
+import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { indexableRoutes } from '../../shared/routes.js';
+import { openPage, openSiteInBrowser } from '../support/browser.js';
+
+const site = openSiteInBrowser();
+
+const widths = [320, 360, 375, 412, 768, 1280, 1920];
+const paths = [...indexableRoutes().map((route) => route.path), '/not-a-page'];
+
+/** Each element's text as the browser lays it out: the words of each line, placed by the text's own ranges. */
+function linesOf(locator: Locator): Promise<string[][][]> {
+  return locator.evaluateAll((elements) =>
+    elements
+      .filter((element) => element.checkVisibility())
+      .map((element) => {
+        const lines: { top: number; words: string[] }[] = [];
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          // Text the visitor cannot see (an accessible name's extra words) has no line.
+          if (!node.parentElement?.checkVisibility() || node.parentElement.closest('.visually-hidden')) continue;
+          for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            const box = range.getClientRects()[0];
+            if (!box) continue;
+            const line = lines.find((candidate) => Math.abs(candidate.top - box.top) < box.height / 2);
+            if (line) line.words.push(match[0]);
+            else lines.push({ top: box.top, words: [match[0]] });
+          }
+        }
+        return lines.sort((a, b) => a.top - b.top).map((line) => line.words);
+      }),
+  );
+}
+
+/** A separator between items: "·", "|", "•", "/", "–", "—". */
+const separator = (token: string) => /^[·|•/–—]+$/u.test(token);
+
+/**
+ * What is wrong with one heading's lines, if anything: a separator left at a
+ * line's end or start, or, in a heading of four words or more, its last word
+ * alone on the last line. (Two or three words at a phone's width may need a
+ * line each; see the report of this change.)
+ */
+function badBreaks(lines: string[][]): string | undefined {
+  if (lines.length < 2) return undefined;
+  const shown = lines.map((line) => line.join(' ')).join(' / ');
+  if (lines.some((line) => separator(line[0]!) || separator(line.at(-1)!))) return `a separator at a line's end or start: ${shown}`;
+  const words = lines.flat().filter((token) => !separator(token));
+  if (words.length >= 4 && lines.at(-1)!.filter((token) => !separator(token)).length < 2) return `a single word on its last line: ${shown}`;
+  return undefined;
+}
+
+describe.each(widths)('at %i px', (width) => {
+  it('no heading or eyebrow on any page leaves a single word or a separator alone on a line, and no pill link wraps', async () => {
+    const { context, page } = await openPage(site.browser, site.server.url, { width, height: 800 });
+    const problems: string[] = [];
+    for (const path of paths) {
+      await page.goto(path);
+      for (const lines of await linesOf(page.locator('main h1, main h2, main h3, main .eyebrow'))) {
+        const problem = badBreaks(lines);
+        if (problem) problems.push(`${path}: ${problem}`);
+      }
+      // Pill links from the common phone width up; at 320 and 360 px the longest labels take two lines.
+      if (width < 375) continue;
+      for (const lines of await linesOf(page.locator('a.button')))
+        if (lines.length > 1) problems.push(`${path}: the link "${lines.flat().join(' ')}" wraps onto ${lines.length} lines`);
+      // The arrow stays beside its text: the icon is on the text's line.
+      const arrows = await page.locator('a.button:has(svg)').evaluateAll((links) =>
+        links
+          .filter((link) => link.checkVisibility())
+          .flatMap((link) => {
+            const icon = link.querySelector('svg')!.getBoundingClientRect();
+            const text = [...link.childNodes]
+              .filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim())
+              .flatMap((node) => {
+                const range = document.createRange();
+                range.selectNodeContents(node);
+                return [...range.getClientRects()];
+              });
+            const apart = text.every((box) => icon.top >= box.bottom || icon.bottom <= box.top);
+            return apart ? [(link.textContent ?? '').trim()] : [];
+          }),
+      );
+      for (const label of arrows) problems.push(`${path}: the arrow of "${label}" is off its text's line`);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the plans', () => {
+  it('at 768 px: each feature line of the three cards wraps at most once', async () => {
+    const { context, page } = await openPage(site.browser, site.server.url, { width: 768, height: 1024 });
+    await page.goto('/services/shared-hosting');
+    const features = await linesOf(page.locator('.plans .plan-features li'));
+    expect(features.length).toBeGreaterThanOrEqual(9);
+    expect(features.filter((lines) => lines.length > 2).map((lines) => lines.map((line) => line.join(' ')).join(' / '))).toEqual([]);
+    await context.close();
+  });
+
+  it('at 1280 px: the yearly saving of each plan reads on one line', async () => {
+    const { context, page } = await openPage(site.browser, site.server.url, { width: 1280, height: 900 });
+    await page.goto('/services/shared-hosting');
+    await page.locator('label[for="billing-yearly"]').click();
+    const notes = await linesOf(page.locator('.plans .cycle-yearly .plan-billed'));
+    expect(notes).toHaveLength(3);
+    for (const lines of notes) {
+      const saving = lines.findIndex((line) => line.includes('save') || line.includes('Save'));
+      expect(saving, lines.join(' / ')).toBeGreaterThanOrEqual(0);
+      // "save $24 (2 months free)" whole on its line.
+      expect(lines[saving]!.join(' '), lines.join(' / ')).toMatch(/save \$\d+(\.\d\d)? \(\d+ months free\)$/i);
+    }
+    await context.close();
+  });
+});
