@@ -50,7 +50,8 @@ describe('security headers', () => {
         expect(res.headers['permissions-policy']).toContain('camera=()');
       }
     }
-  });
+    // Each configuration prepares the whole site twice (the reference's inline code and the app): seconds alone, more on a busy machine.
+  }, 90_000);
 
   it('a Content-Security-Policy that allows only what the site uses', async () => {
     const res = await request(app).get('/').expect(200);
