@@ -1,0 +1,452 @@
+// The interaction tests' view of a browser, the same over Firefox and WebKit
+// (decision 016): open a page at a viewport size with JavaScript on or off,
+// click what a visitor sees (by selector, or by role and name), press keys,
+// read the page. Firefox ESR is Debian's `firefox-esr`, driven by puppeteer-core
+// over WebDriver BiDi; WebKit is Debian's `webkit2gtk-driver` (WebKitWebDriver
+// starting WebKitGTK's MiniBrowser) under Xvfb, over classic WebDriver. Neither
+// is a test tool's own browser download. An engine that cannot start throws:
+// its tests fail, they are never skipped.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import puppeteer, { type Browser as FirefoxBrowser, type Page as FirefoxPage } from 'puppeteer-core';
+import { freePort, startServer, type RunningServer } from './server.js';
+import { WebDriverSession, webDriverKeys } from './webdriver.js';
+
+export type EngineName = 'firefox' | 'webkit';
+
+export type Key = keyof typeof webDriverKeys | 'Shift+Tab';
+
+/** An element by CSS selector, or by its role and accessible name (the first one shown, if any is), optionally within a selector. */
+export type Target = string | { role: 'button' | 'link' | 'dialog' | 'option'; name: string; within?: string };
+
+export interface EnginePage {
+  goto(path: string): Promise<void>;
+  url(): Promise<string>;
+  /** Runs a function in the page; it must be synchronous and return JSON. */
+  evaluate<T, A extends unknown[]>(fn: (...args: A) => T, ...args: A): Promise<T>;
+  /** A mouse click in the middle of the element, once scrolled into view; throws if something else is drawn there. */
+  click(target: Target): Promise<void>;
+  press(key: Key): Promise<void>;
+  /** Types into the focused element. */
+  type(text: string): Promise<void>;
+  /** Clicks into a field, selects what it holds and types `value` over it. */
+  fill(selector: string, value: string): Promise<void>;
+  visible(target: Target): Promise<boolean>;
+  attribute(target: Target, name: string): Promise<string | null>;
+  text(target: Target): Promise<string | null>;
+  /** The focused element: its id, aria-label and text. */
+  focused(): Promise<{ id: string; label: string | null; text: string }>;
+  /** Resolves once `fn` returns a truthy value in the page, checked every 50 ms; throws after `timeoutMs`. */
+  waitFor<A extends unknown[]>(fn: (...args: A) => unknown, ...args: A): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface Engine {
+  name: EngineName;
+  open(baseUrl: string, viewport: { width: number; height: number }, options?: { javaScript?: boolean }): Promise<EnginePage>;
+  close(): Promise<void>;
+}
+
+const waitTimeoutMs = 10_000;
+
+/**
+ * Everything done inside the page, in one function so that both drivers send it
+ * the same way: finds the target and answers `op` about it.
+ */
+function inPage(op: 'point' | 'visible' | 'attribute' | 'text' | 'focused' | 'select', target: Target | null, name?: string): unknown {
+  const shown = (el: Element) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+  const accessibleName = (el: Element): string => {
+    const labelledBy = el.getAttribute('aria-labelledby');
+    const label = labelledBy
+      ? labelledBy
+          .split(/\s+/)
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' ')
+      : (el.getAttribute('aria-label') ?? el.textContent ?? '');
+    return label.replace(/\s+/g, ' ').trim();
+  };
+  const roles = {
+    button: 'button, summary, [role="button"]',
+    link: 'a[href]:not([role]), [role="link"]',
+    dialog: 'dialog, [role="dialog"]',
+    option: '[role="option"]',
+  };
+  const find = (wanted: Target): Element | null => {
+    if (typeof wanted === 'string') return document.querySelector(wanted);
+    const scope = wanted.within ? document.querySelector(wanted.within) : document;
+    const all = [...(scope?.querySelectorAll(roles[wanted.role]) ?? [])].filter((el) => accessibleName(el) === wanted.name);
+    return all.find(shown) ?? all[0] ?? null;
+  };
+  if (op === 'focused') {
+    const el = document.activeElement;
+    return { id: el?.id ?? '', label: el?.getAttribute('aria-label') ?? null, text: (el?.textContent ?? '').trim() };
+  }
+  const el = find(target!);
+  if (op === 'visible') return el !== null && shown(el);
+  if (!el) throw new Error(`nothing on the page matches ${JSON.stringify(target)}`);
+  if (op === 'attribute') return el.getAttribute(name!);
+  if (op === 'text') return el.textContent;
+  if (op === 'select') {
+    (el as HTMLInputElement).select();
+    return null;
+  }
+  el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+  const box = el.getBoundingClientRect();
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  const hit = document.elementFromPoint(x, y);
+  if (!hit || !(el.contains(hit) || (el instanceof HTMLInputElement && el.labels && [...el.labels].some((l) => l.contains(hit))))) {
+    throw new Error(`${JSON.stringify(target)} is covered by ${hit?.outerHTML.slice(0, 120)}`);
+  }
+  return { x, y };
+}
+
+/** What both drivers share: everything but the few native commands. */
+abstract class BasePage implements EnginePage {
+  constructor(protected readonly baseUrl: string) {}
+  abstract goto(path: string): Promise<void>;
+  abstract url(): Promise<string>;
+  abstract evaluate<T, A extends unknown[]>(fn: (...args: A) => T, ...args: A): Promise<T>;
+  abstract clickAt(x: number, y: number): Promise<void>;
+  abstract press(key: Key): Promise<void>;
+  abstract type(text: string): Promise<void>;
+  abstract close(): Promise<void>;
+
+  async click(target: Target): Promise<void> {
+    const { x, y } = (await this.evaluate(inPage, 'point', target)) as { x: number; y: number };
+    await this.clickAt(x, y);
+  }
+
+  async fill(selector: string, value: string): Promise<void> {
+    await this.click(selector);
+    await this.evaluate(inPage, 'select', selector);
+    if (value) await this.type(value);
+    else await this.press('Backspace');
+  }
+
+  async visible(target: Target): Promise<boolean> {
+    return (await this.evaluate(inPage, 'visible', target)) as boolean;
+  }
+
+  async attribute(target: Target, name: string): Promise<string | null> {
+    return (await this.evaluate(inPage, 'attribute', target, name)) as string | null;
+  }
+
+  async text(target: Target): Promise<string | null> {
+    return (await this.evaluate(inPage, 'text', target)) as string | null;
+  }
+
+  async focused(): Promise<{ id: string; label: string | null; text: string }> {
+    return (await this.evaluate(inPage, 'focused', null)) as { id: string; label: string | null; text: string };
+  }
+
+  async waitFor<A extends unknown[]>(fn: (...args: A) => unknown, ...args: A): Promise<void> {
+    const end = Date.now() + waitTimeoutMs;
+    let last = '';
+    for (;;) {
+      // A page that is navigating cannot answer for a moment: that is a "not yet".
+      try {
+        if (await this.evaluate(fn, ...args)) return;
+      } catch (error) {
+        last = error instanceof Error ? error.message : String(error);
+      }
+      if (Date.now() > end) throw new Error(`timed out waiting for ${fn.toString().slice(0, 200)}${last ? ` (${last})` : ''}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+// ---- Firefox over WebDriver BiDi -------------------------------------------
+
+const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+
+/** No request may leave the machine: everything but loopback goes to a proxy that is not there. */
+const firefoxPrefs = {
+  'network.proxy.type': 1,
+  'network.proxy.http': '127.0.0.1',
+  'network.proxy.http_port': 9,
+  'network.proxy.ssl': '127.0.0.1',
+  'network.proxy.ssl_port': 9,
+  'network.proxy.no_proxies_on': '127.0.0.1',
+};
+
+class FirefoxEnginePage extends BasePage {
+  constructor(
+    baseUrl: string,
+    private readonly page: FirefoxPage,
+    private readonly onClose: () => Promise<void>,
+  ) {
+    super(baseUrl);
+  }
+
+  async goto(path: string): Promise<void> {
+    await this.page.goto(new URL(path, this.baseUrl).href);
+  }
+
+  url(): Promise<string> {
+    return Promise.resolve(this.page.url());
+  }
+
+  evaluate<T, A extends unknown[]>(fn: (...args: A) => T, ...args: A): Promise<T> {
+    // Cast: puppeteer's types unwrap element handles, which these tests never pass.
+    return this.page.evaluate(fn, ...(args as unknown as never[]));
+  }
+
+  clickAt(x: number, y: number): Promise<void> {
+    return this.page.mouse.click(x, y);
+  }
+
+  async press(key: Key): Promise<void> {
+    if (key === 'Shift+Tab') {
+      await this.page.keyboard.down('Shift');
+      await this.page.keyboard.press('Tab');
+      await this.page.keyboard.up('Shift');
+    } else await this.page.keyboard.press(key === 'Space' ? ' ' : key);
+  }
+
+  type(text: string): Promise<void> {
+    return this.page.keyboard.type(text);
+  }
+
+  close(): Promise<void> {
+    return this.onClose();
+  }
+}
+
+async function firefox(): Promise<Engine> {
+  if (!existsSync(FIREFOX)) throw new Error(`Firefox is not at ${FIREFOX}: install Debian's firefox-esr (or set FIREFOX_PATH).`);
+  // One browser per JavaScript setting (Firefox has it as a preference), started when first asked for.
+  const browsers = new Map<boolean, Promise<FirefoxBrowser>>();
+  const browser = (javaScript: boolean) => {
+    if (!browsers.has(javaScript)) {
+      browsers.set(
+        javaScript,
+        puppeteer.launch({
+          browser: 'firefox',
+          executablePath: FIREFOX,
+          headless: true,
+          protocolTimeout: 30_000,
+          extraPrefsFirefox: { ...firefoxPrefs, 'javascript.enabled': javaScript },
+        }),
+      );
+    }
+    return browsers.get(javaScript)!;
+  };
+  await browser(true);
+  return {
+    name: 'firefox',
+    async open(baseUrl, viewport, { javaScript = true } = {}) {
+      // A context of its own: no cookie or storage from another test.
+      const context = await (await browser(javaScript)).createBrowserContext();
+      const page = await context.newPage();
+      await page.setViewport(viewport);
+      return new FirefoxEnginePage(baseUrl, page, () => context.close());
+    },
+    async close() {
+      await Promise.all([...browsers.values()].map(async (launched) => (await launched).close()));
+    },
+  };
+}
+
+// ---- WebKit over classic WebDriver ------------------------------------------
+
+const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+
+/** WebKitGTK's MiniBrowser, in the multiarch folder of Debian's libwebkit2gtk-4.1-0. */
+function miniBrowser(): string | undefined {
+  if (process.env.WEBKIT_MINIBROWSER_PATH) return process.env.WEBKIT_MINIBROWSER_PATH;
+  const lib = '/usr/lib';
+  return readdirSync(lib)
+    .map((dir) => join(lib, dir, 'webkit2gtk-4.1', 'MiniBrowser'))
+    .find((path) => existsSync(path));
+}
+
+function which(command: string): boolean {
+  return (process.env.PATH ?? '').split(':').some((dir) => existsSync(join(dir, command)));
+}
+
+class WebKitEnginePage extends BasePage {
+  constructor(
+    baseUrl: string,
+    private readonly session: WebDriverSession,
+  ) {
+    super(baseUrl);
+  }
+
+  goto(path: string): Promise<void> {
+    return this.session.navigate(new URL(path, this.baseUrl).href);
+  }
+
+  url(): Promise<string> {
+    return this.session.url();
+  }
+
+  evaluate<T, A extends unknown[]>(fn: (...args: A) => T, ...args: A): Promise<T> {
+    return this.session.execute<T>(fn.toString(), args);
+  }
+
+  clickAt(x: number, y: number): Promise<void> {
+    return this.session.clickAt(x, y);
+  }
+
+  press(key: Key): Promise<void> {
+    return key === 'Shift+Tab' ? this.session.keys([webDriverKeys.Tab], webDriverKeys.Shift) : this.session.keys([webDriverKeys[key]]);
+  }
+
+  type(text: string): Promise<void> {
+    return this.session.keys(Array.from(text));
+  }
+
+  close(): Promise<void> {
+    return this.session.close();
+  }
+}
+
+/**
+ * MiniBrowser's toolbar holds its window at 447 px or wider; a GTK style
+ * sheet that shrinks the toolbar to nothing lets the page have a phone's width.
+ */
+const gtkStyle = '* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; }\n';
+
+async function webkit(): Promise<Engine> {
+  const browserPath = miniBrowser();
+  const missing = [
+    !existsSync(WEBKIT_DRIVER) && `WebKitWebDriver (${WEBKIT_DRIVER}): install Debian's webkit2gtk-driver`,
+    !browserPath && 'MiniBrowser: install Debian\u2019s webkit2gtk-driver (it brings libwebkit2gtk-4.1-0)',
+    !which('xvfb-run') && 'xvfb-run: install Debian\u2019s xvfb and xauth',
+  ].filter(Boolean);
+  if (missing.length > 0) throw new Error(`WebKit cannot start, missing: ${missing.join('; ')}.`);
+
+  const config = mkdtempSync(join(tmpdir(), 'webkit-gtk-'));
+  mkdirSync(join(config, 'gtk-3.0'));
+  writeFileSync(join(config, 'gtk-3.0', 'gtk.css'), gtkStyle);
+  const port = await freePort();
+  const driver: ChildProcess = spawn(
+    'xvfb-run',
+    ['--auto-servernum', '--server-args=-screen 0 1920x1080x24', WEBKIT_DRIVER, `--port=${port}`],
+    // A group of its own, so that closing ends Xvfb, the driver and its browsers together.
+    { detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, XDG_CONFIG_HOME: config } },
+  );
+  let stderr = '';
+  driver.stderr!.on('data', (chunk) => (stderr += chunk));
+  const killGroup = () => {
+    if (driver.pid && driver.exitCode === null) process.kill(-driver.pid, 'SIGKILL');
+  };
+  process.once('exit', killGroup);
+  const driverUrl = `http://127.0.0.1:${port}`;
+  const end = Date.now() + 20_000;
+  for (;;) {
+    if (driver.exitCode !== null) throw new Error(`WebKitWebDriver exited with ${driver.exitCode}: ${stderr}`);
+    if (
+      await fetch(`${driverUrl}/status`).then(
+        (res) => res.ok,
+        () => false,
+      )
+    )
+      break;
+    if (Date.now() > end) {
+      killGroup();
+      throw new Error(`WebKitWebDriver did not answer on ${driverUrl}: ${stderr}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
+  /** A session (a MiniBrowser of its own, with its own cookies and storage) for each page opened. */
+  const open: Engine['open'] = async (baseUrl, viewport, { javaScript = true } = {}) => {
+    const args = [
+      '--automation',
+      // No request may leave the machine: everything but loopback goes to a proxy that is not there.
+      '--proxy=http://127.0.0.1:9',
+      '--ignore-host=127.0.0.1',
+      // Page scripts off; the driver's own scripts still run.
+      ...(javaScript ? [] : ['--enable-javascript-markup=false']),
+    ];
+    const session = await WebDriverSession.open(driverUrl, { 'webkitgtk:browserOptions': { binary: browserPath, args } });
+    // The window holds a thin toolbar: size it so that the page gets the viewport asked for.
+    await session.setWindowSize(viewport.width, viewport.height);
+    const inner = await session.execute<{ width: number; height: number }>('() => ({ width: innerWidth, height: innerHeight })', []);
+    await session.setWindowSize(viewport.width + viewport.width - inner.width, viewport.height + viewport.height - inner.height);
+    const fitted = await session.execute<{ width: number; height: number }>('() => ({ width: innerWidth, height: innerHeight })', []);
+    if (fitted.width !== viewport.width || fitted.height !== viewport.height) {
+      await session.close();
+      throw new Error(`WebKit's viewport is ${fitted.width}×${fitted.height}, not the ${viewport.width}×${viewport.height} asked for`);
+    }
+    return new WebKitEnginePage(baseUrl, session);
+  };
+  return {
+    name: 'webkit',
+    open,
+    close() {
+      killGroup();
+      process.off('exit', killGroup);
+      rmSync(config, { recursive: true, force: true });
+      return Promise.resolve();
+    },
+  };
+}
+
+/** A request that reached the stand-in for the client portal and the mailing list. */
+export interface StandInRequest {
+  method: string;
+  path: string;
+  body: string;
+}
+
+/** Answers the forms' endpoints on loopback, as the portal and the mailing list would, and keeps what they were sent. */
+async function startStandIn(): Promise<{ url: string; requests: StandInRequest[]; stop: () => Promise<void> }> {
+  const requests: StandInRequest[] = [];
+  const server = createServer((req, res) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (body += chunk));
+    req.on('end', () => {
+      if (req.url !== '/favicon.ico') requests.push({ method: req.method ?? '', path: req.url ?? '', body });
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><title>Thanks</title><p>Thanks</p>');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * For an engine test file: the engine, the production server (`site`) and one
+ * with analytics configured (`consent`), whose forms post to a stand-in on
+ * loopback (`requests`), started before its tests and stopped after them.
+ */
+export function openSiteInEngine(name: EngineName) {
+  const site = {} as { server: RunningServer; consent: RunningServer; engine: Engine; standIn: string; requests: StandInRequest[] };
+  let standIn: Awaited<ReturnType<typeof startStandIn>> | undefined;
+  beforeAll(async () => {
+    standIn = await startStandIn();
+    site.standIn = standIn.url;
+    site.requests = standIn.requests;
+    const env = { CLIENT_PORTAL_URL: standIn.url, NEWSLETTER_ACTION_URL: `${standIn.url}/subscribe/post` };
+    [site.server, site.consent] = await Promise.all([startServer(env), startServer({ ...env, GTM_ID: 'GTM-T3ST123' })]);
+    site.engine = await (name === 'firefox' ? firefox() : webkit());
+  }, 90_000);
+  afterAll(async () => {
+    await site.engine?.close();
+    await Promise.all([site.server?.stop(), site.consent?.stop(), standIn?.stop()]);
+  });
+  return site;
+}
+
+/** Resolves once every island on the page has hydrated. */
+export function waitForHydration(page: EnginePage): Promise<void> {
+  return page.waitFor(() => {
+    const islands = [...document.querySelectorAll('[data-island]')];
+    return (
+      document.documentElement.classList.contains('js') &&
+      islands.every((island) => Object.keys(island).some((key) => key.startsWith('__reactContainer')))
+    );
+  });
+}
