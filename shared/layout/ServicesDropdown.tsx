@@ -48,8 +48,12 @@ export function ServicesDropdown({ currentPath, servicesMenu }: { currentPath: s
 
   function onClick() {
     clearTimeout(hoverTimer.current);
-    if (openedByHover.current && open) openedByHover.current = false;
-    else setOpen((wasOpen) => !wasOpen);
+    // Read from the ref, not from `open`: a click can come after the mouse's
+    // pause opened the menu but before that render, and must not close it.
+    if (openedByHover.current) {
+      openedByHover.current = false;
+      setOpen(true);
+    } else setOpen((wasOpen) => !wasOpen);
   }
 
   /** Focus moving to anything outside the menu (Tab past its last link, Shift+Tab before it) closes it. */
