@@ -84,7 +84,7 @@ function inPage(op: 'point' | 'visible' | 'attribute' | 'text' | 'focused' | 'se
   };
   if (op === 'focused') {
     const el = document.activeElement;
-    return { id: el?.id ?? '', label: el?.getAttribute('aria-label') ?? null, text: (el?.textContent ?? '').trim() };
+    return { id: el?.id ?? '', label: el?.getAttribute('aria-label') ?? null, text: (el?.textContent ?? '').trim().slice(0, 80) };
   }
   const el = find(target!);
   if (op === 'visible') return el !== null && shown(el);
@@ -334,7 +334,11 @@ async function webkit(): Promise<Engine> {
   let stderr = '';
   driver.stderr!.on('data', (chunk) => (stderr += chunk));
   const killGroup = () => {
-    if (driver.pid && driver.exitCode === null) process.kill(-driver.pid, 'SIGKILL');
+    try {
+      if (driver.pid) process.kill(-driver.pid, 'SIGKILL');
+    } catch {
+      // The group has ended already.
+    }
   };
   process.once('exit', killGroup);
   const driverUrl = `http://127.0.0.1:${port}`;
@@ -366,14 +370,25 @@ async function webkit(): Promise<Engine> {
       ...(javaScript ? [] : ['--enable-javascript-markup=false']),
     ];
     const session = await WebDriverSession.open(driverUrl, { 'webkitgtk:browserOptions': { binary: browserPath, args } });
-    // The window holds a thin toolbar: size it so that the page gets the viewport asked for.
-    await session.setWindowSize(viewport.width, viewport.height);
-    const inner = await session.execute<{ width: number; height: number }>('() => ({ width: innerWidth, height: innerHeight })', []);
-    await session.setWindowSize(viewport.width + viewport.width - inner.width, viewport.height + viewport.height - inner.height);
-    const fitted = await session.execute<{ width: number; height: number }>('() => ({ width: innerWidth, height: innerHeight })', []);
-    if (fitted.width !== viewport.width || fitted.height !== viewport.height) {
-      await session.close();
-      throw new Error(`WebKit's viewport is ${fitted.width}×${fitted.height}, not the ${viewport.width}×${viewport.height} asked for`);
+    // The window holds a thin toolbar: size it so that the page gets the viewport asked for. A resize
+    // takes effect a moment after the driver answers: correct only by a size that has stopped changing.
+    const inner = () => session.execute<{ width: number; height: number }>('() => ({ width: innerWidth, height: innerHeight })', []);
+    const fits = (size: { width: number; height: number }) => size.width === viewport.width && size.height === viewport.height;
+    let outer = { ...viewport };
+    await session.setWindowSize(outer.width, outer.height);
+    const end = Date.now() + 10_000;
+    for (let seen = await inner(); !fits(seen);) {
+      if (Date.now() > end) {
+        await session.close();
+        throw new Error(`WebKit's viewport stays ${seen.width}×${seen.height}, not the ${viewport.width}×${viewport.height} asked for`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const now = await inner();
+      if (now.width === seen.width && now.height === seen.height) {
+        outer = { width: outer.width + viewport.width - now.width, height: outer.height + viewport.height - now.height };
+        await session.setWindowSize(outer.width, outer.height);
+      }
+      seen = now;
     }
     return new WebKitEnginePage(baseUrl, session);
   };

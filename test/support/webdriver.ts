@@ -16,6 +16,8 @@ export const webDriverKeys = {
   ArrowDown: '\uE015',
 } as const;
 
+const commandTimeoutMs = 30_000;
+
 export class WebDriverSession {
   private constructor(
     private readonly driverUrl: string,
@@ -85,10 +87,14 @@ export class WebDriverSession {
 }
 
 async function command<T>(driverUrl: string, method: string, path: string, body?: unknown): Promise<T> {
+  // A browser that stops answering fails the command, naming it, rather than the whole test's time.
   const response = await fetch(`${driverUrl}${path}`, {
     method,
     headers: { 'content-type': 'application/json; charset=utf-8' },
     body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(commandTimeoutMs),
+  }).catch((error: unknown) => {
+    throw new Error(`WebDriver ${method} ${path} ${JSON.stringify(body)?.slice(0, 200) ?? ''}: ${String(error)}`);
   });
   const { value } = (await response.json()) as { value: T & { error?: string; message?: string } };
   if (!response.ok) throw new Error(`WebDriver ${method} ${path}: ${value.error}: ${value.message}`);
