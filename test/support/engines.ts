@@ -333,13 +333,15 @@ async function webkit(): Promise<Engine> {
   );
   let stderr = '';
   driver.stderr!.on('data', (chunk) => (stderr += chunk));
-  const killGroup = () => {
+  const signalGroup = (signal: NodeJS.Signals) => {
     try {
-      if (driver.pid) process.kill(-driver.pid, 'SIGKILL');
+      if (driver.pid) process.kill(-driver.pid, signal);
     } catch {
       // The group has ended already.
     }
   };
+  const killGroup = () => signalGroup('SIGKILL');
+  const exited = new Promise((resolve) => driver.once('exit', resolve));
   process.once('exit', killGroup);
   const driverUrl = `http://127.0.0.1:${port}`;
   const end = Date.now() + 20_000;
@@ -395,11 +397,14 @@ async function webkit(): Promise<Engine> {
   return {
     name: 'webkit',
     open,
-    close() {
-      killGroup();
+    async close() {
+      // SIGTERM lets Xvfb remove its lock and socket; a group still there after 5 s is killed.
+      signalGroup('SIGTERM');
+      const timer = setTimeout(killGroup, 5_000);
+      await exited;
+      clearTimeout(timer);
       process.off('exit', killGroup);
       rmSync(config, { recursive: true, force: true });
-      return Promise.resolve();
     },
   };
 }
