@@ -229,6 +229,8 @@ async function firefox(): Promise<Engine> {
           browser: 'firefox',
           executablePath: FIREFOX,
           headless: true,
+          // Generous on two busy cores, but bounded.
+          timeout: 60_000,
           protocolTimeout: 30_000,
           extraPrefsFirefox: { ...firefoxPrefs, 'javascript.enabled': javaScript },
         }),
@@ -256,12 +258,12 @@ async function firefox(): Promise<Engine> {
 
 const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 
-/** WebKitGTK's MiniBrowser, in the multiarch folder of Debian's libwebkit2gtk-4.1-0. */
+/** WebKitGTK's MiniBrowser, in the multiarch folder of the WebKitGTK library webkit2gtk-driver depends on. */
 function miniBrowser(): string | undefined {
   if (process.env.WEBKIT_MINIBROWSER_PATH) return process.env.WEBKIT_MINIBROWSER_PATH;
   const lib = '/usr/lib';
   return readdirSync(lib)
-    .map((dir) => join(lib, dir, 'webkit2gtk-4.1', 'MiniBrowser'))
+    .flatMap((dir) => ['webkit2gtk-4.1', 'webkitgtk-6.0'].map((api) => join(lib, dir, api, 'MiniBrowser')))
     .find((path) => existsSync(path));
 }
 
@@ -316,14 +318,16 @@ async function webkit(): Promise<Engine> {
   const browserPath = miniBrowser();
   const missing = [
     !existsSync(WEBKIT_DRIVER) && `WebKitWebDriver (${WEBKIT_DRIVER}): install Debian's webkit2gtk-driver`,
-    !browserPath && 'MiniBrowser: install Debian\u2019s webkit2gtk-driver (it brings libwebkit2gtk-4.1-0)',
-    !which('xvfb-run') && 'xvfb-run: install Debian\u2019s xvfb and xauth',
+    !browserPath && "MiniBrowser: install Debian's webkit2gtk-driver (it brings the WebKitGTK library that holds it)",
+    !which('xvfb-run') && "xvfb-run: install Debian's xvfb and xauth",
   ].filter(Boolean);
   if (missing.length > 0) throw new Error(`WebKit cannot start, missing: ${missing.join('; ')}.`);
 
   const config = mkdtempSync(join(tmpdir(), 'webkit-gtk-'));
-  mkdirSync(join(config, 'gtk-3.0'));
-  writeFileSync(join(config, 'gtk-3.0', 'gtk.css'), gtkStyle);
+  for (const gtk of ['gtk-3.0', 'gtk-4.0']) {
+    mkdirSync(join(config, gtk));
+    writeFileSync(join(config, gtk, 'gtk.css'), gtkStyle);
+  }
   const port = await freePort();
   const driver: ChildProcess = spawn(
     'xvfb-run',
