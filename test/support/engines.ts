@@ -1,5 +1,5 @@
 // The interaction tests' view of a browser, the same over Firefox and WebKit
-// (decision 016): open a page at a viewport size with JavaScript on or off,
+// (decision 020): open a page at a viewport size with JavaScript on or off,
 // click what a visitor sees (by selector, or by role and name), press keys,
 // read the page. Firefox ESR is Debian's `firefox-esr`, driven by puppeteer-core
 // over WebDriver BiDi; WebKit is Debian's `webkit2gtk-driver` (WebKitWebDriver

@@ -1,6 +1,6 @@
 // A W3C WebDriver (classic) client for WebKitGTK's WebKitWebDriver: only the
 // commands the engine tests use, over fetch. A client library would bring a
-// tree of packages for what is here a few JSON requests (decision 016).
+// tree of packages for what is here a few JSON requests (decision 020).
 
 /** The key the WebDriver specification gives each named key. */
 export const webDriverKeys = {
