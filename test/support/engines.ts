@@ -331,7 +331,7 @@ async function webkit(): Promise<Engine> {
   const port = await freePort();
   const driver: ChildProcess = spawn(
     'xvfb-run',
-    ['--auto-servernum', '--server-args=-screen 0 1920x1080x24', WEBKIT_DRIVER, `--port=${port}`],
+    ['--auto-servernum', '--server-args=-screen 0 1920x1080x24', WEBKIT_DRIVER, `--port=${port}`, '--replace-on-new-session'],
     // A group of its own, so that closing ends Xvfb, the driver and its browsers together.
     { detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, XDG_CONFIG_HOME: config } },
   );
@@ -375,7 +375,9 @@ async function webkit(): Promise<Engine> {
       // Page scripts off; the driver's own scripts still run.
       ...(javaScript ? [] : ['--enable-javascript-markup=false']),
     ];
-    const session = await WebDriverSession.open(driverUrl, { 'webkitgtk:browserOptions': { binary: browserPath, args } });
+    const capabilities = { 'webkitgtk:browserOptions': { binary: browserPath, args } };
+    // Now and then a MiniBrowser never reports back to the driver: one more try, replacing the session that hung.
+    const session = await WebDriverSession.open(driverUrl, capabilities).catch(() => WebDriverSession.open(driverUrl, capabilities));
     // The window holds a thin toolbar: size it so that the page gets the viewport asked for. A resize
     // takes effect a moment after the driver answers: correct only by a size that has stopped changing.
     const inner = () => session.execute<{ width: number; height: number }>('() => ({ width: innerWidth, height: innerHeight })', []);
