@@ -13,6 +13,14 @@
 // address that holds the most such connections (a client competes with itself
 // first), the one that has been inactive longest. Only when every connection is
 // busy being answered is the newcomer refused.
+//
+// Closing a kept-alive connection races its client, which may be sending its
+// next request on it at that moment: a proxy then reads a reset. So a
+// connection that answered within the last REUSE_GRACE_MS does not give way:
+// the newcomer is let in above the cap instead, up to twice the cap, past
+// which the least recently active gives way whatever its age. A client holding
+// idle or half-sent sockets is not helped by this: its sockets age past the
+// grace within a second, and connections busy being answered never count.
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
@@ -28,6 +36,12 @@ export interface ConnectionLimits {
 /** How long a refused upload may go on being read (and discarded) after its answer. */
 const LINGER_MS = 2_000;
 
+/** A connection that answered more recently than this may be about to carry its client's next request: it is not closed to make room. */
+const REUSE_GRACE_MS = 1_000;
+
+/** Above the cap, room for newcomers while every connection that could give way is within its grace. */
+const OVERFLOW_FACTOR = 2;
+
 interface SocketState {
   /** Requests received and not yet fully written (or abandoned). */
   inFlight: number;
@@ -35,7 +49,7 @@ interface SocketState {
   readAtRest: number;
   /** The peer's address, as the connection came in (a proxy's, behind one). */
   address: string;
-  /** When the connection last did anything the server counts (opened, or an answer ended), in the tracker's own ticks. */
+  /** When the connection last did anything the server counts (opened, or an answer ended), by performance.now(). */
   lastActive: number;
 }
 
@@ -58,8 +72,6 @@ function givesWayBefore(a: Waiting, b: Waiting): boolean {
 export class Connections {
   /** The open connections. Each one's state lives on the socket itself, where the hot path reads it. */
   private readonly open = new Set<TrackedSocket>();
-  /** A counter, not a clock: only the order of activity matters, and it costs no system call. */
-  private ticks = 0;
 
   constructor(
     server: Server,
@@ -70,7 +82,7 @@ export class Connections {
         socket.destroy();
         return;
       }
-      socket[stateKey] = { inFlight: 0, readAtRest: 0, address: socket.remoteAddress ?? '', lastActive: ++this.ticks };
+      socket[stateKey] = { inFlight: 0, readAtRest: 0, address: socket.remoteAddress ?? '', lastActive: performance.now() };
       this.open.add(socket);
       socket.once('close', () => this.open.delete(socket));
     });
@@ -79,8 +91,9 @@ export class Connections {
   /**
    * Closes one connection that is not being answered, to let a new one in:
    * from the address holding the most of them, the least recently active, an
-   * idle one before one whose request is still arriving. False when every
-   * connection is busy being answered.
+   * idle one before one whose request is still arriving; or, while that one
+   * answered within its grace and the cap's overflow has room, none. False
+   * when every connection is busy being answered.
    */
   private makeRoom(): boolean {
     const waiting = new Map<string, Waiting[]>();
@@ -95,6 +108,8 @@ export class Connections {
     for (const fromAddress of waiting.values()) if (!largest || fromAddress.length > largest.length) largest = fromAddress;
     if (!largest) return false;
     const victim = largest.reduce((chosen, candidate) => (givesWayBefore(candidate, chosen) ? candidate : chosen));
+    const overflowRoom = this.open.size < this.limits.maxConnections * OVERFLOW_FACTOR;
+    if (overflowRoom && performance.now() - victim.state.lastActive < REUSE_GRACE_MS) return true;
     this.open.delete(victim.socket);
     victim.socket.destroy();
     return true;
@@ -130,7 +145,7 @@ export class Connections {
       res.on('close', () => {
         state.inFlight--;
         state.readAtRest = socket.bytesRead;
-        state.lastActive = ++this.ticks;
+        state.lastActive = performance.now();
       });
       listener(req, res);
     };

@@ -79,6 +79,7 @@ describe('the connection cap, which bounds memory but never locks visitors out',
       await openSocket(port, { localAddress: '127.0.0.2' }),
     ];
     await until(() => connections.size === 4);
+    await sleep(1_100); // past the grace of a connection that has just answered
     await answer(first, held); // the first hoarded connection was active last
     const newcomer = await openSocket(port, { localAddress: '127.0.0.4' });
     await until(() => closed(second));
@@ -93,10 +94,26 @@ describe('the connection cap, which bounds memory but never locks visitors out',
     const idle = await openSocket(port);
     arriving.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n');
     await until(() => connections.size === 2);
-    await sleep(50);
+    await sleep(1_100);
     await openSocket(port);
     await until(() => closed(idle));
     expect(closed(arriving)).toBe(false);
+  });
+
+  it('closes no connection that answered within the last second (its client may be sending on it): the newcomer comes in above the cap, up to twice it', async () => {
+    const { connections, held, port } = await guardedServer({ maxConnections: 2 });
+    const kept = [await openSocket(port), await openSocket(port)];
+    for (const socket of kept) {
+      await answer(socket, held);
+      socket.resume(); // its answer read, so that its close is seen
+    }
+    const above = [await openSocket(port), await openSocket(port)];
+    await until(() => connections.size === 4);
+    expect([...kept, ...above].map(closed)).toEqual([false, false, false, false]);
+    // At twice the cap, the least recently active gives way whatever its age.
+    await openSocket(port);
+    await until(() => closed(kept[0]!));
+    expect(connections.size).toBe(4);
   });
 
   it('refuses the newcomer only when every connection is being answered', async () => {
