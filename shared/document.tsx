@@ -101,7 +101,12 @@ export function Document({ route, site, assets, styles, children }: DocumentProp
             />
             <main id="main" tabIndex={-1}>
               {route.breadcrumb && (
-                <PageBanner title={route.bannerTitle ?? route.meta.title} crumbs={route.breadcrumb} link={route.bannerLink} />
+                <PageBanner
+                  title={route.bannerTitle ?? route.meta.title}
+                  lead={route.meta.description}
+                  crumbs={route.breadcrumb}
+                  link={route.bannerLink}
+                />
               )}
               {children}
             </main>
