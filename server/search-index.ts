@@ -101,6 +101,8 @@ interface Section {
 
 /** Parts of a page that are not its content: its title, the navigation in it (breadcrumbs, a table of contents), the forms' controls. */
 const notContent = new Set(['h1', 'nav', 'form', 'fieldset']);
+/** The banner's summary is the page's description, which the page's entry holds already (and a phone does not show). */
+const isBannerSummary = (attributes: string) => /\bclass="page-banner-lead"/.test(attributes);
 /**
  * A section's eyebrow, the short label above its heading ("What we do"):
  * words a visitor may search with, but printed before the heading it belongs
@@ -110,7 +112,10 @@ const eyebrowPattern = /<p\s[^>]*class="(?:[^"]*\s)?eyebrow[\s"][^>]*>([\s\S]*?)
 
 /** A page's <main> as a visitor reads it: without hidden text, and without what is not content. */
 function readableMain(html: string): { intro: string; introEyebrows: string; sections: Section[] } {
-  const main = without(withoutUnseen(/<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? ''), (name) => notContent.has(name));
+  const main = without(
+    withoutUnseen(/<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? ''),
+    (name, attributes) => notContent.has(name) || isBannerSummary(attributes),
+  );
   // The leading space keeps a first section that opens <main> from being read as its introduction.
   const [intro = '', ...parts] = ` ${main}`.split(/(?=<h2[^>]*\bid=")/);
   // Each part ends with the next section's eyebrow: it goes to that section.

@@ -100,7 +100,14 @@ export function Document({ route, site, assets, styles, children }: DocumentProp
               }}
             />
             <main id="main" tabIndex={-1}>
-              {route.breadcrumb && <PageBanner title={route.meta.title} crumbs={route.breadcrumb} link={route.bannerLink} />}
+              {route.breadcrumb && (
+                <PageBanner
+                  title={route.bannerTitle ?? route.meta.title}
+                  lead={route.meta.description}
+                  crumbs={route.breadcrumb}
+                  link={route.bannerLink}
+                />
+              )}
               {children}
             </main>
             <Footer />

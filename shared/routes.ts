@@ -20,6 +20,8 @@ export interface RouteDef {
   menu?: 'main' | 'services';
   /** Breadcrumb trail above the page heading; absent on Home and not-found. */
   breadcrumb?: Crumb[];
+  /** The banner's heading where the page's title is too long for one line on a phone. */
+  bannerTitle?: string;
   /** A jump from the banner to what most visitors came to the page for. */
   bannerLink?: { label: string; href: string };
   /** Where search engines should index this content; defaults to `path`. */
@@ -107,12 +109,13 @@ export const routes: RouteDef[] = [
     label: 'Custom Development',
     menu: 'services',
     breadcrumb: [home, services, { label: 'Custom Development' }],
+    // Three long words would leave one alone on a line at 360-412 px.
+    bannerTitle: 'Custom Software',
     status: 200,
     lastModified: contentUpdated,
     meta: {
       title: 'Custom Software Development',
-      description:
-        'Powerful, custom solutions: web applications, integrations and internal tools designed, built and hosted by one accountable team.',
+      description: 'Web applications, integrations and internal tools, designed, built and hosted by one accountable team.',
       keywords: ['custom software development', 'web application development', 'API integration', 'bespoke software'],
     },
     page: () => import('./pages/custom-development.js'),

@@ -17,7 +17,7 @@ export function CallToAction(props: Partial<CallToActionProps>) {
   };
   return (
     <section className="cta" aria-labelledby="cta-title">
-      <div className="container cta-inner">
+      <div className="container ends">
         <div>
           <h2 id="cta-title">{title}</h2>
           <p>{text}</p>

@@ -24,7 +24,7 @@ export const about = {
     points: [
       {
         icon: 'server',
-        title: 'Infrastructure we own and tune',
+        title: 'Servers we own and tune',
         text: 'NVMe servers with a web-server accelerator and a cloud Linux layer that isolates every account.',
       },
       {
@@ -54,8 +54,9 @@ export const customDevelopment = {
       },
       {
         icon: 'wordpress',
-        title: 'WordPress and WooCommerce',
-        text: 'Custom themes, plugins and store features, written to survive updates.',
+        // 'WordPress sites' kept together: never 'WordPress' alone on a phone's line.
+        title: 'WordPress\u00a0sites and stores',
+        text: 'Custom themes, plugins and WooCommerce store features, written to survive updates.',
       },
       {
         icon: 'scale',
@@ -163,7 +164,8 @@ export const sharedHosting = {
   cloudCompute: {
     title: 'Need more than shared hosting?',
     text: 'Cloud Compute (VPS) hosting is priced by allocation: choose the CPU, memory and storage you need and pay for exactly that.',
-    actionLabel: 'Get a Cloud Compute quote',
+    // The text above names Cloud Compute (VPS); the short name keeps the link on one line on a 320 px phone.
+    actionLabel: 'Get a VPS quote',
   },
   pricing: {
     title: 'Choose your plan',

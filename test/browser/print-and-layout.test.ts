@@ -1,8 +1,9 @@
 // What a customer gets when printing (or saving as PDF) the legal pages and the
-// plans, and the plans as a tablet shows them.
+// plans, the plans as a tablet shows them, and the inner pages' banners.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { indexableRoutes } from '../../shared/routes.js';
 import { openPage, openSiteInBrowser, viewports } from '../support/browser.js';
 
 const site = openSiteInBrowser();
@@ -107,6 +108,46 @@ describe('a legal page on a desktop', () => {
     expect(placed.below && placed.inView).toBe(true);
     // Opaque: an rgb() colour, not rgba() with some transparency.
     expect(placed.header).toMatch(/^rgb\(/);
+    await context.close();
+  });
+});
+
+describe('an inner page’s banner', () => {
+  const bannered = indexableRoutes().filter((route) => route.breadcrumb);
+
+  it.each([768, 1280, 1920])('at %i px, spans its width: the summary or the main link beside the title, or under it', async (width) => {
+    const { context, page } = await openPage(site.browser, site.server.url, { width, height: 900 });
+    const empty: string[] = [];
+    for (const { path } of bannered) {
+      await page.goto(path);
+      // How far right the banner's visible text and link reach, as a share of its row's width.
+      const reach = await page.locator('.page-banner .container').evaluate((row) => {
+        const box = row.getBoundingClientRect();
+        const style = getComputedStyle(row);
+        const left = box.left + parseFloat(style.paddingLeft);
+        const right = box.right - parseFloat(style.paddingRight);
+        const edges = [...row.querySelectorAll('h1, li, p, a.button')]
+          .filter((element) => element.checkVisibility())
+          .flatMap((element) => {
+            const range = document.createRange();
+            range.selectNodeContents(element);
+            return [...range.getClientRects()].map((rect) => rect.right);
+          });
+        return (Math.max(...edges) - left) / (right - left);
+      });
+      if (reach < 2 / 3) empty.push(`${path}: its content reaches ${Math.round(reach * 100)}% of its width`);
+    }
+    expect(empty).toEqual([]);
+    await context.close();
+  });
+
+  it('on a phone is the title and breadcrumb alone, the summary left to the page', async () => {
+    const { context, page } = await openPage(site.browser, site.server.url, viewports.phone);
+    for (const { path } of bannered) {
+      await page.goto(path);
+      expect(await page.locator('.page-banner-lead').isVisible(), path).toBe(false);
+      expect(await page.locator('.page-banner h1').isVisible(), path).toBe(true);
+    }
     await context.close();
   });
 });

@@ -165,7 +165,7 @@ describe('calls to action with a topic', () => {
       const { context, page } = await openPage(site.browser, site.server.url, viewports.desktop, { javaScriptEnabled });
       for (const [from, action, topic] of [
         ['/services/shared-hosting', 'Request a free migration', 'Free website migration: '],
-        ['/services/shared-hosting', 'Get a Cloud Compute quote', 'Cloud Compute (VPS) quote: '],
+        ['/services/shared-hosting', 'Get a VPS quote', 'Cloud Compute (VPS) quote: '],
       ] as const) {
         await page.goto(from);
         if (javaScriptEnabled) await waitForHydration(page);
