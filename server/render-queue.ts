@@ -7,6 +7,8 @@
 // at most `share` of the last second's time; the rest wait in a line of at
 // most `waiting`, and beyond that the caller answers 503 at once.
 
+import { AsyncResource } from 'node:async_hooks';
+
 export interface RenderQueueLimits {
   /** Renders waiting for their turn at most; past that, admit() refuses. */
   waiting: number;
@@ -72,7 +74,11 @@ export function renderQueue(limits: RenderQueueLimits, now: () => number = () =>
   return {
     admit(render) {
       if (line.length >= limits.waiting) return false;
-      line.push(render);
+      // The render runs in its own request's async context, not in the one its
+      // turn comes from (the previous render's, inside React's request storage):
+      // otherwise each render's resources would hold the one before, and a
+      // flood's every request would stay in memory as one chain.
+      line.push(AsyncResource.bind(render));
       next();
       return true;
     },

@@ -22,6 +22,12 @@ import type { Encoding } from './encoding.js';
  */
 const GZIP_LEVEL = 4;
 const BROTLI_QUALITY = 4;
+/**
+ * Brotli's window: 2^18 bytes, more than any page (a pass is at most
+ * PASS_HIGH_WATER_MARK). At the default 2^22 each stream's encoder can take
+ * megabytes of malloc'd memory, which the allocator keeps after a burst.
+ */
+const BROTLI_WINDOW_BITS = 18;
 
 /**
  * React stops writing when write() returns false and waits for 'drain'. The
@@ -33,7 +39,9 @@ const PASS_HIGH_WATER_MARK = 256 * 1024;
 function compressorFor(encoding: Exclude<Encoding, 'identity'>): Gzip | BrotliCompress {
   return encoding === 'gzip'
     ? createGzip({ level: GZIP_LEVEL })
-    : createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } });
+    : createBrotliCompress({
+        params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS },
+      });
 }
 
 type Sink = Writable & { flush?: (callback?: () => void) => void };

@@ -1,6 +1,7 @@
 // The queue the search page's renders go through (server/render-queue.ts):
 // one render at a time, each in a turn of its own, at most `waiting` in line,
 // and together no more than their share of the last second.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { describe, expect, it } from 'vitest';
 import { renderQueue } from '../../server/render-queue.js';
 
@@ -29,6 +30,29 @@ describe('the render queue', () => {
     finishers[1]!();
     await turn();
     expect(started).toEqual([0, 1, 2]);
+  });
+
+  it('runs each render in the async context of the request that admitted it, not in the one of the render before', async () => {
+    // React's renderer keeps its request in an AsyncLocalStorage and calls
+    // back (done) inside it. A render that took its turn from there would
+    // carry the previous render's request in every resource it makes, each
+    // holding the one before: a flood's every request kept as one chain.
+    const storage = new AsyncLocalStorage<string>();
+    const queue = renderQueue({ waiting: 5, share: 1 });
+    const seen: (string | undefined)[] = [];
+    const finishers: (() => void)[] = [];
+    for (const request of ['request 1', 'request 2']) {
+      storage.run(request, () =>
+        queue.admit((done) => {
+          seen.push(storage.getStore());
+          finishers.push(done);
+        }),
+      );
+    }
+    await turn();
+    storage.run('inside render 1', () => finishers[0]!());
+    await turn();
+    expect(seen).toEqual(['request 1', 'request 2']);
   });
 
   it('refuses a render once `waiting` are in line behind the one running, and takes one again when the line moves', async () => {

@@ -74,7 +74,10 @@ describe('the body of a page streamed per request', () => {
   it('sends a document written in one pass as one compressed stream, with no flush block inside', async () => {
     for (const [encoding, oneShot] of [
       ['gzip', (text: string) => gzipSync(text, { level: 4 })],
-      ['br', (text: string) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })],
+      [
+        'br',
+        (text: string) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_LGWIN]: 18 } }),
+      ],
     ] as const) {
       const { body, response } = await bodyServer(encoding);
       for (const piece of pieces) body.write(piece);
