@@ -172,7 +172,9 @@ export function searchIndexOf(pages: RenderedPage[], site: SiteConfig, keywordsB
       const path = `${route.path}#${id}`;
       const sectionKeys = [eyebrow, ...(keywordsBySection[path] ?? [])].filter(Boolean).join(' ');
       const sectionText = textOf(questions[0] ? body.slice(0, questions[0].index) : body);
-      entries.push({ title, path, page, text: sectionText, ...(sectionKeys ? { keywords: sectionKeys } : {}), ...kind });
+      // The closing call to action (shared/components/CallToAction.tsx) is the section headed #cta-title.
+      const call = id === 'cta-title' ? { call: true } : {};
+      entries.push({ title, path, page, text: sectionText, ...(sectionKeys ? { keywords: sectionKeys } : {}), ...call, ...kind });
       // Each card of a section (a feature, a plan, a step) is found by its own heading, and lands on its section.
       if (!questions.length) {
         for (const [, heading = '', card = ''] of body.matchAll(/<h3[^>]*>([\s\S]*?)<\/h3>([\s\S]*?)(?=<h3|$)/g)) {

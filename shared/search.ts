@@ -30,6 +30,8 @@ export interface SearchEntry {
   card?: boolean;
   /** A FAQ's question and its answer. */
   answers?: boolean;
+  /** A closing call to action: the page's promise again, in a few dense words; the sections that explain come first. */
+  call?: boolean;
   /** A portal task's name in the relevance set (shared/content/search-destinations.ts). */
   destination?: string;
 }
@@ -52,6 +54,8 @@ const SNIPPET_CHARS = 160;
 const RESULTS = 8;
 const MAX_TERMS = 8;
 const CARD_BOOST = 0.5;
+/** A call to action weighs as little as a card: its words are few, and all of them the page's own. */
+const CALL_BOOST = 0.5;
 
 const cache = new Map<string, Promise<SearchEntry[]>>();
 
@@ -173,7 +177,7 @@ function snippetOf(text: string, terms: string[]): SnippetPart[] {
 
 const escaped = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-type Indexed = SearchEntry & { id: number; wholePage: boolean; answer: boolean; card: boolean };
+type Indexed = SearchEntry & { id: number; wholePage: boolean; answer: boolean; card: boolean; call: boolean };
 
 /** Whether every term of the query is a word of the title, give or take a typo: the visitor names the page ("hostng", "website maintenance"). */
 function namesTitle(title: string, terms: string[]): boolean {
@@ -197,7 +201,7 @@ function swapsOf(word: string): string[] {
 export function searchOver(entries: SearchEntry[], limit = RESULTS): Search {
   const index = new MiniSearch<Indexed>({
     fields: ['title', 'keywords', 'about', 'page', 'text'],
-    storeFields: ['kind', 'title', 'wholePage', 'answer', 'card'],
+    storeFields: ['kind', 'title', 'wholePage', 'answer', 'card', 'call'],
     // Stemmed, so that "moving" finds "moved"; and as written too, so that a
     // typo is forgiven against the whole word ("hostng" is one letter from
     // "hosting" but two from its stem, "host").
@@ -222,6 +226,7 @@ export function searchOver(entries: SearchEntry[], limit = RESULTS): Search {
       wholePage: !entry.path.includes('#') && entry.kind !== 'external',
       answer: entry.answers === true,
       card: entry.card === true,
+      call: entry.call === true,
       // A task elsewhere is found by the words visitors use for it, not by its description's ("uptime", "invoices").
       text: entry.kind === 'external' ? '' : entry.text,
     })),
@@ -252,14 +257,19 @@ export function searchOver(entries: SearchEntry[], limit = RESULTS): Search {
     const queries = found.map((part) => part.query);
     // Legal clauses repeat the words of every offer ("uptime", "backups",
     // "support"): below the pages that sell, unless the visitor asks for the rules.
-    const boostDocument = (_id: unknown, term: string, stored?: Record<string, unknown>) => {
-      if (stored?.kind === 'legal') return legalIntent ? 2.5 : 0.4;
+    const boostDocument = (_id: unknown, _term: string, stored?: Record<string, unknown>) => {
+      const legal = stored?.kind === 'legal' ? (legalIntent ? 2.5 : 0.4) : 1;
+      return legal * placeBoost(stored);
+    };
+    /** Where in its page the entry stands. */
+    const placeBoost = (stored?: Record<string, unknown>) => {
       // The section that answers comes before the page that holds it, unless the visitor names the page (and asks nothing of it:
       // "what does website maintenance include" wants the section that says).
       if (stored?.wholePage === true) return !question && typeof stored.title === 'string' && namesTitle(stored.title, terms) ? 1.5 : 0.3;
       if (stored?.answer === true) return question ? 1.5 : 0.7;
       // A card is one part of its section: its heading alone weighs less than a section's.
       if (stored?.card === true) return CARD_BOOST;
+      if (stored?.call === true) return CALL_BOOST;
       return 1;
     };
     // An entry that matches more of the query's words comes first (its score

@@ -23,7 +23,7 @@ export const searchSynonyms: string[][] = [
     'save',
     'saving',
   ],
-  ['vps', 'cloud compute', 'dedicated', 'server', 'servers'],
+  ['vps', 'cloud compute', 'dedicated'],
   ['uptime', 'downtime', 'outage', 'outages'],
   ['terms of service', 'terms and conditions', 'terms of use', 'tos'],
   ['domain', 'domains', 'dns', 'nameserver', 'nameservers'],

@@ -18,12 +18,12 @@ describe('the site search over the relevance set', () => {
     expect(relevance.successAt3).toBeGreaterThanOrEqual(0.98);
   });
 
-  it('puts the best answer first for more than four queries in five', () => {
-    expect(relevance.successAt1).toBeGreaterThanOrEqual(0.85);
+  it('puts the best answer first for nearly nine queries in ten', () => {
+    expect(relevance.successAt1).toBeGreaterThanOrEqual(0.89);
   });
 
   it('has a mean reciprocal rank of at least 0.9', () => {
-    expect(relevance.meanReciprocalRank).toBeGreaterThanOrEqual(0.91);
+    expect(relevance.meanReciprocalRank).toBeGreaterThanOrEqual(0.93);
   });
 
   it('finds nothing for every query the site has no answer to, so that the visitor is offered the contact options', () => {
