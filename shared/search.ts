@@ -235,13 +235,21 @@ export function searchOver(entries: SearchEntry[], limit = RESULTS): Search {
   const usesWord = (term: string, forgiving = true) =>
     index.search(term.includes(' ') ? phrase(term) : term, { prefix: false, fuzzy: forgiving && typos }).length > 0;
   const finds = (query: Query) => index.search(query).length > 0;
+  const matchedBy = (query: Query) => new Set(index.search(query).map((result) => result.id as number));
 
-  /** A term as searched: widened to its synonyms; a word the site does not know, to the site's words one swap of letters away ("lgoin"). */
-  function searched(term: string, typing: boolean): { query: Query; known: boolean } | undefined {
+  /**
+   * A term as searched: widened to its synonyms; a word the site does not
+   * know, to the site's words one swap of letters away ("lgoin"). With the
+   * entries it matches, and whether the site uses the word itself.
+   */
+  function searched(term: string, typing: boolean): { query: Query; matching: Set<number>; known: boolean } | undefined {
     const query = widened(term, typing);
-    if (finds(query)) return { query, known: usesWord(term) || (typing && finds({ queries: [term], prefix: true })) };
+    const matching = matchedBy(query);
+    if (matching.size) return { query, matching, known: usesWord(term) || (typing && finds({ queries: [term], prefix: true })) };
     const swaps = swapsOf(term).filter((swap) => usesWord(swap, false));
-    return swaps.length ? { query: { combineWith: 'OR', queries: swaps.map((swap) => widened(swap)) }, known: true } : undefined;
+    if (!swaps.length) return undefined;
+    const swapped: Query = { combineWith: 'OR', queries: swaps.map((swap) => widened(swap)) };
+    return { query: swapped, matching: matchedBy(swapped), known: true };
   }
 
   return (text) => {
@@ -275,8 +283,7 @@ export function searchOver(entries: SearchEntry[], limit = RESULTS): Search {
     // An entry that matches more of the query's words comes first (its score
     // multiplied by the share of the words it matches): all of them when some
     // entry has them all, and when none has, the closest.
-    const matching = queries.map((query) => new Set(index.search(query).map((result) => result.id as number)));
-    const coverage = (id: number) => matching.filter((ids) => ids.has(id)).length / matching.length;
+    const coverage = (id: number) => found.filter((part) => part.matching.has(id)).length / found.length;
     const results: SearchResult[] = index
       .search({ combineWith: 'OR', queries }, { boostDocument })
       .map((result) => ({ ...result, score: result.score * coverage(result.id as number) }))
