@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { openPage, openSiteInBrowser, viewports, waitForHydration } from '../support/browser.js';
+import { emptyFieldMessages } from '../support/contact-form.js';
 
 const site = openSiteInBrowser();
 
@@ -43,12 +44,7 @@ describe('the contact form', () => {
       return route.abort();
     });
     await page.getByRole('button', { name: 'Send message' }).click();
-    for (const [id, message] of [
-      ['contact-name', 'Enter your name.'],
-      ['contact-email', 'Enter your email.'],
-      ['contact-subject', 'Enter your phone.'],
-      ['contact-message', 'Enter your message.'],
-    ] as const) {
+    for (const [id, message] of emptyFieldMessages) {
       const field = page.locator(`#${id}`);
       expect(await field.getAttribute('aria-invalid')).toBe('true');
       expect(await page.locator(`#${await field.getAttribute('aria-describedby')}`).textContent()).toBe(message);

@@ -6,6 +6,7 @@
 // browser session: no cookie carries over) and closes it, pass or fail.
 import { describe, expect, it } from 'vitest';
 import { openSiteInEngine, waitForHydration, type EngineName, type EnginePage, type Key } from '../support/engines.js';
+import { emptyFieldMessages } from '../support/contact-form.js';
 
 const phone = { width: 375, height: 740 };
 const desktop = { width: 1280, height: 900 };
@@ -206,12 +207,7 @@ export function interactionScenarios(engine: EngineName): void {
         visit('/contact', desktop, async (page) => {
           const before = postsTo('/contact.php').length;
           await page.click({ role: 'button', name: 'Send message' });
-          for (const [id, message] of [
-            ['contact-name', 'Enter your name.'],
-            ['contact-email', 'Enter your email.'],
-            ['contact-subject', 'Enter your phone.'],
-            ['contact-message', 'Enter your message.'],
-          ] as const) {
+          for (const [id, message] of emptyFieldMessages) {
             expect(await page.attribute(`#${id}`, 'aria-invalid')).toBe('true');
             expect(await page.text(`#${await page.attribute(`#${id}`, 'aria-describedby')}`)).toBe(message);
           }
