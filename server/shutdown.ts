@@ -6,9 +6,8 @@
 //    listener about to close, and every connection still in its accept queue
 //    when it closes is reset (seen under load when answers said Connection:
 //    close from the start: docs/performance.md);
-// 2. then the server stops listening, once its accept queue is empty (new
-//    connections are refused, which a proxy retries elsewhere; a queued one
-//    would be reset: server/accept-queue.ts), and every answer from then on carries
+// 2. then the server stops listening (new connections are refused, which a
+//    proxy retries elsewhere) and every answer from then on carries
 //    Connection: close: a connection is closed after an answer, never while
 //    its client may be writing the next request on it;
 // 3. from the start, a connection is closed once it has stayed idle for
@@ -18,7 +17,7 @@
 // A repeated signal (orchestrators and people send them twice) is logged and
 // ignored: only the shutdown timeout ends the drain early.
 import type { Server } from 'node:http';
-import { closeListener } from './accept-queue.js';
+import { Server as NetServer } from 'node:net';
 import type { Connections } from './connections.js';
 import type { Readiness } from './health.js';
 import type { Logger } from './logger.js';
@@ -62,13 +61,14 @@ export function handleShutdown(
       server.closeAllConnections();
     }, timing.timeoutMs);
     setTimeout(() => {
-      closeListener(server, {
-        stopped: () => (drain.closing = true),
-        done: () => {
-          clearTimeout(force);
-          logger.info('stopped');
-          logger.flush(() => process.exit(0));
-        },
+      drain.closing = true;
+      // net.Server's close, not http.Server's: since Node 19 the latter also
+      // destroys every idle keep-alive connection at once, which resets the
+      // requests clients are sending on them at that moment.
+      NetServer.prototype.close.call(server, () => {
+        clearTimeout(force);
+        logger.info('stopped');
+        logger.flush(() => process.exit(0));
       });
     }, timing.announceMs);
   };
