@@ -8,22 +8,23 @@ afterEach(() => {
 });
 
 describe('releaseMemoryWhenQuiet', () => {
-  const options = { burst: 5, quietMs: 1_000, collections: 3 };
-
-  it('collects nothing after fewer renders than a burst, however long the quiet', () => {
+  /** A release with fake timers and a recorded collector, after `renders` renders. */
+  function releaseAfter(renders: number) {
     vi.useFakeTimers();
     const collect = vi.fn();
-    const memory = releaseMemoryWhenQuiet(options, collect);
-    for (let i = 0; i < 4; i++) memory.rendered();
+    const memory = releaseMemoryWhenQuiet({ burst: 5, quietMs: 1_000, collections: 3 }, collect);
+    for (let i = 0; i < renders; i++) memory.rendered();
+    return { collect, memory };
+  }
+
+  it('collects nothing after fewer renders than a burst, however long the quiet', () => {
+    const { collect } = releaseAfter(4);
     vi.advanceTimersByTime(60_000);
     expect(collect).not.toHaveBeenCalled();
   });
 
   it('after a burst, collects three times, 1, 5 and 21 quiet intervals after renders stop, then waits for the next burst', () => {
-    vi.useFakeTimers();
-    const collect = vi.fn();
-    const memory = releaseMemoryWhenQuiet(options, collect);
-    for (let i = 0; i < 5; i++) memory.rendered();
+    const { collect, memory } = releaseAfter(5);
     vi.advanceTimersByTime(999);
     expect(collect).toHaveBeenCalledTimes(0);
     vi.advanceTimersByTime(1);
@@ -43,9 +44,7 @@ describe('releaseMemoryWhenQuiet', () => {
   });
 
   it('waits while renders go on: none runs during the burst, and a render between collections starts the wait again', () => {
-    vi.useFakeTimers();
-    const collect = vi.fn();
-    const memory = releaseMemoryWhenQuiet(options, collect);
+    const { collect, memory } = releaseAfter(0);
     for (let i = 0; i < 50; i++) {
       memory.rendered();
       vi.advanceTimersByTime(500);
