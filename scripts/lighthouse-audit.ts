@@ -102,15 +102,25 @@ export function calibrated(audit: Pick<PageAudit, 'benchmarkIndex' | 'cpuSlowdow
 /** Lighthouse's mobile default: its slow-4G network and a 4x slower CPU, meant for a host of benchmarkIndex ~1533. */
 const DEFAULT_SLOWDOWN = 4;
 
+/** The calculator's fastest anchor: a host of benchmarkIndex 2000 calls for 6x. */
+const CALCULATOR_TOP = { benchmarkIndex: 2000, slowdown: 6 };
+
 /**
  * The CPU slowdown that makes this host emulate the device Lighthouse's mobile
  * preset stands for, by the formula Lighthouse's throttling documentation
- * points to (its CPU throttling calculator): 1533 → 4x, 1300 → 3x, 800 → 2x,
- * 150 → 1x. A 4x slowdown on a host that is itself slow (a shared machine
- * under load) would measure the machine, not the page.
+ * points to (its CPU throttling calculator): 2000 → 6x, 1533 → 4x, 1300 → 3x,
+ * 800 → 2x, 150 → 1x. A 4x slowdown on a host that is itself slow (a shared
+ * machine under load) would measure the machine, not the page. Above 2000,
+ * where the calculator has no anchor, it stays at 6x rather than extrapolate
+ * (docs/decisions/022-lighthouse-slowdown-cap.md): Lighthouse's simulation
+ * multiplies every task it observed, but the browser's time-sliced work (the
+ * HTML parser's budget, React's 5 ms slices) does not lengthen on a slower
+ * device, so past the calculator's range the multiplier turns the host's
+ * jitter, not the page, into blocking time.
  */
 export function cpuSlowdownFor(benchmarkIndex: number): number {
   if (!Number.isFinite(benchmarkIndex)) return DEFAULT_SLOWDOWN;
+  if (benchmarkIndex >= CALCULATOR_TOP.benchmarkIndex) return CALCULATOR_TOP.slowdown;
   if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
   if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
   return Math.max(1, 1 + (benchmarkIndex - 150) / 650);

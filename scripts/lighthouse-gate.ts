@@ -8,7 +8,9 @@ import type { PageAudit } from './lighthouse-audit.js';
  * runs a minute apart). Accessibility, best
  * practices and SEO do not depend on the host: 100. What the host's load
  * could distort is measured so that it cannot: the CPU slowdown is calibrated
- * to the host in every run (scripts/lighthouse-audit.ts), and a run is done
+ * to the host in every run (scripts/lighthouse-audit.ts; at most 6x, the
+ * calculator's fastest anchor, since past it the multiplier measures the
+ * host's jitter: decision 022), and a run is done
  * again when the host's speed moved between the calibration and the run
  * itself (a CI run failed TBT at 336 ms on a run throttled 6.7x where its own
  * measure of the host called for 3.2x), a page under the gate

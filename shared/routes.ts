@@ -163,7 +163,7 @@ export const routes: RouteDef[] = [
     meta: {
       title: 'Contact Us',
       description: `Talk to our team about hosting, custom development or maintenance. We answer support requests within ${business.supportResponseMinutes} minutes, day and night.`,
-      keywords: ['contact', 'hosting support', 'sales enquiry', 'newsletter'],
+      keywords: ['contact', 'hosting support', 'sales enquiry', 'newsletter', 'address', 'location'],
     },
     page: () => import('./pages/contact.js'),
   },

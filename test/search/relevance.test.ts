@@ -14,16 +14,19 @@ beforeAll(async () => {
 });
 
 describe('the site search over the relevance set', () => {
-  it('puts a right answer among the first three for nearly every query', () => {
-    expect(relevance.successAt3).toBeGreaterThanOrEqual(0.98);
+  it('puts a right answer among the first three for every query', () => {
+    expect(
+      relevance.outcomes.filter((outcome) => !(outcome.rank >= 1 && outcome.rank <= 3)).map((outcome) => outcome.judgement.query),
+    ).toEqual([]);
+    expect(relevance.successAt3).toBe(1);
   });
 
-  it('puts the best answer first for nearly nine queries in ten', () => {
-    expect(relevance.successAt1).toBeGreaterThanOrEqual(0.89);
+  it('puts the best answer first for at least nine queries in ten', () => {
+    expect(relevance.successAt1).toBeGreaterThanOrEqual(0.9);
   });
 
   it('has a mean reciprocal rank of at least 0.9', () => {
-    expect(relevance.meanReciprocalRank).toBeGreaterThanOrEqual(0.93);
+    expect(relevance.meanReciprocalRank).toBeGreaterThanOrEqual(0.94);
   });
 
   it('finds nothing for every query the site has no answer to, so that the visitor is offered the contact options', () => {

@@ -3,12 +3,21 @@ import { calibrated, cpuSlowdownFor, medianAudit, type PageAudit } from '../../s
 import { lighthouseGate } from '../../scripts/lighthouse-gate.js';
 
 describe("the Lighthouse gate's CPU calibration", () => {
-  it("follows Lighthouse's throttling calculator: 1533 → 4x, 1300 → 3x, 800 → 2x, never under 1x", () => {
+  it("follows Lighthouse's throttling calculator: 2000 → 6x, 1533 → 4x, 1300 → 3x, 800 → 2x, never under 1x", () => {
+    expect(cpuSlowdownFor(2000)).toBeCloseTo(6, 1);
+    expect(cpuSlowdownFor(1766)).toBeCloseTo(5, 1);
     expect(cpuSlowdownFor(1533)).toBeCloseTo(4, 1);
     expect(cpuSlowdownFor(1300)).toBe(3);
     expect(cpuSlowdownFor(800)).toBe(2);
     expect(cpuSlowdownFor(50)).toBe(1);
     expect(cpuSlowdownFor(NaN)).toBe(4);
+  });
+
+  it("stays at the calculator's fastest anchor on a faster host instead of extrapolating (decision 022)", () => {
+    // A host of 2,800 was throttled 9.4x, and one commit measured TBT 142-502 ms on shared hosting.
+    expect(cpuSlowdownFor(2800)).toBe(6);
+    expect(cpuSlowdownFor(3500)).toBe(6);
+    expect(cpuSlowdownFor(1900)).toBeLessThan(6);
   });
 
   it('takes a run as calibrated only when its slowdown suits the speed the host measured during that run', () => {
