@@ -52,13 +52,16 @@ function outcomeOf(search: Search, judgement: Judgement): QueryOutcome {
   return { judgement, rank, top };
 }
 
+/** Whether a right answer is among the first three results (success@3 counts these). */
+export const rightInFirstThree = (outcome: QueryOutcome) => outcome.rank >= 1 && outcome.rank <= 3;
+
 function relevanceOf(search: Search, set: Judgement[] = relevanceSet): Relevance {
   const outcomes = set.map((judgement) => outcomeOf(search, judgement));
   const share = (test: (outcome: QueryOutcome) => boolean) => outcomes.filter(test).length / outcomes.length;
   return {
     queries: outcomes.length,
     successAt1: share((outcome) => outcome.rank === 1),
-    successAt3: share((outcome) => outcome.rank >= 1 && outcome.rank <= 3),
+    successAt3: share(rightInFirstThree),
     meanReciprocalRank: outcomes.reduce((sum, outcome) => sum + (outcome.rank ? 1 / outcome.rank : 0), 0) / outcomes.length,
     outcomes,
   };
