@@ -51,10 +51,22 @@ describe.skipIf(Boolean(skip))('two releases behind nginx at once', () => {
     for (const release of releases) await release.stop();
   });
 
-  /** A page through nginx, once its script has started or failed to (the controls are then in their lasting state). */
+  let loads = 0;
+
+  /**
+   * A page through nginx, once its script has started or failed to (the controls are then in their lasting state).
+   * nginx takes the two releases in turn (round robin, one worker), so a page's script would always come from the
+   * release that did not send the page. On every other load one request through nginx's plain-HTTP listener goes
+   * between the page and its script, so the script comes from the page's own release: both cases are met every run.
+   */
   async function load(path: string, viewport: { width: number; height: number }): Promise<Page> {
     const context = await browser.newContext({ viewport, ignoreHTTPSErrors: true, baseURL: nginx.httpsUrl });
     await context.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) => route.abort());
+    const sameRelease = loads++ % 2 === 1;
+    await context.route(/\/assets\/entry-\w+\.js$/, async (route) => {
+      if (sameRelease) await fetch(`${nginx.httpUrl}/livez`, { redirect: 'manual' });
+      await route.continue();
+    });
     const page = await context.newPage();
     page.on('response', (response) => {
       if (/\/assets\/entry-\w+\.js$/.test(response.url())) entryStatuses.push(response.status());
