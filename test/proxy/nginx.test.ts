@@ -131,6 +131,7 @@ describe.skipIf(Boolean(skip))('behind nginx', () => {
         const refusedConnects = errorLog.split('\n').filter((line) => /connect\(\) failed \(111: Connection refused\)/.test(line)).length;
         console.log(
           `rolling restart ${round} through nginx: ${result.total} requests, ${JSON.stringify(result.statuses)}, failures ${JSON.stringify(result.errors)}; nginx: ${upstreamProblems.length} upstream errors other than refused connects, ${refusedConnects} refused connects retried`,
+          ...upstreamProblems.slice(0, 5).map((line) => `\n  ${line}`),
         );
         expect(exitCodes).toEqual([0, 0]);
         expect(result.errors).toEqual({});

@@ -72,12 +72,10 @@ describe('the connection cap, which bounds memory but never locks visitors out',
 
   it('lets a new connection in by closing the longest-idle one of the client holding the most', async () => {
     const { connections, held, port } = await guardedServer({ maxConnections: 4 });
+    // The visitor's connection is older than two of the hoarder's, and opened after its first.
+    const first = await openSocket(port, { localAddress: '127.0.0.2' });
     const visitor = await openSocket(port, { localAddress: '127.0.0.3' });
-    const [first, second, third] = [
-      await openSocket(port, { localAddress: '127.0.0.2' }),
-      await openSocket(port, { localAddress: '127.0.0.2' }),
-      await openSocket(port, { localAddress: '127.0.0.2' }),
-    ];
+    const [second, third] = [await openSocket(port, { localAddress: '127.0.0.2' }), await openSocket(port, { localAddress: '127.0.0.2' })];
     await until(() => connections.size === 4);
     await sleep(1_100); // past the grace of a connection that has just answered
     await answer(first, held); // the first hoarded connection was active last
@@ -98,6 +96,21 @@ describe('the connection cap, which bounds memory but never locks visitors out',
     await openSocket(port);
     await until(() => closed(idle));
     expect(closed(arriving)).toBe(false);
+  });
+
+  it('keeps a connection whose request is arriving even when it has been quiet longer than an idle one', async () => {
+    const { connections, held, port } = await guardedServer({ maxConnections: 2 });
+    const idle = await openSocket(port);
+    const arriving = await openSocket(port);
+    arriving.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    await sleep(1_100);
+    await answer(idle, held); // active last, and idle again
+    idle.resume(); // its answer read, so that its close is seen
+    await sleep(1_100);
+    await openSocket(port);
+    await until(() => closed(idle));
+    expect(closed(arriving)).toBe(false);
+    expect(connections.size).toBe(2);
   });
 
   it('closes no connection that answered within the last second (its client may be sending on it): the newcomer comes in above the cap, up to twice it', async () => {
