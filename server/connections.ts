@@ -20,7 +20,7 @@
 // the newcomer is let in above the cap instead, up to twice the cap, past
 // which the least recently active gives way whatever its age. A client holding
 // idle or half-sent sockets is not helped by this: its sockets age past the
-// grace within a second, and connections busy being answered never count.
+// grace within seconds, and connections busy being answered never count.
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
@@ -36,8 +36,14 @@ export interface ConnectionLimits {
 /** How long a refused upload may go on being read (and discarded) after its answer. */
 const LINGER_MS = 2_000;
 
-/** A connection that answered more recently than this may be about to carry its client's next request: it is not closed to make room. */
-const REUSE_GRACE_MS = 1_000;
+/**
+ * How long an idle kept-alive connection may still carry its client's next
+ * request: twice the upstream keep-alive timeout of the example nginx
+ * configuration (1 s), so that a proxy slowed by a busy machine has closed it
+ * first. Neither the cap nor the shutdown drain closes a connection idle for
+ * less: closing one the client is writing on is a reset the client reads.
+ */
+export const REUSE_GRACE_MS = 2_000;
 
 /** Above the cap, room for newcomers while every connection that could give way is within its grace. */
 const OVERFLOW_FACTOR = 2;

@@ -11,14 +11,14 @@
 //    Connection: close: a connection is closed after an answer, never while
 //    its client may be writing the next request on it;
 // 3. from the start, a connection is closed once it has stayed idle for
-//    IDLE_CLOSE_MS;
+//    REUSE_GRACE_MS;
 // 4. it exits 0 when the last connection has gone, or closes what is left
 //    when the shutdown timeout runs out.
 // A repeated signal (orchestrators and people send them twice) is logged and
 // ignored: only the shutdown timeout ends the drain early.
 import type { Server } from 'node:http';
 import { Server as NetServer } from 'node:net';
-import type { Connections } from './connections.js';
+import { REUSE_GRACE_MS, type Connections } from './connections.js';
 import type { Readiness } from './health.js';
 import type { Logger } from './logger.js';
 
@@ -36,9 +36,6 @@ export interface ShutdownTiming {
   timeoutMs: number;
 }
 
-/** Longer than the upstream keep-alive timeout of the example nginx configuration (1 s). */
-const IDLE_CLOSE_MS = 2_000;
-
 export function handleShutdown(
   server: Server,
   connections: Connections,
@@ -54,7 +51,7 @@ export function handleShutdown(
     }
     drain.stopping = true;
     readiness.ready = false;
-    connections.closeWhenIdle(server, IDLE_CLOSE_MS);
+    connections.closeWhenIdle(server, REUSE_GRACE_MS);
     logger.info({ signal, ...timing }, 'shutting down: no longer ready, draining');
     const force = setTimeout(() => {
       logger.warn({ connections: connections.size }, 'shutdown timeout reached: closing remaining connections');

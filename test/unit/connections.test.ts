@@ -1,10 +1,12 @@
 // The connection guard, in-process on a real listener: what one client may
 // hold of the server. (test/http/connections.test.ts drives the built server
 // with the same clients at scale; this one checks each limit at its edge.)
+import { readFileSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Connections, lingerBeforeClosing, type ConnectionLimits } from '../../server/connections.js';
+import { Connections, lingerBeforeClosing, REUSE_GRACE_MS, type ConnectionLimits } from '../../server/connections.js';
 import { openSocket, readUntilClose } from '../support/raw-http.js';
 import { until } from '../support/until.js';
 
@@ -77,7 +79,7 @@ describe('the connection cap, which bounds memory but never locks visitors out',
     const visitor = await openSocket(port, { localAddress: '127.0.0.3' });
     const [second, third] = [await openSocket(port, { localAddress: '127.0.0.2' }), await openSocket(port, { localAddress: '127.0.0.2' })];
     await until(() => connections.size === 4);
-    await sleep(1_100); // past the grace of a connection that has just answered
+    await sleep(2_100); // past the grace of a connection that has just answered
     await answer(first, held); // the first hoarded connection was active last
     const newcomer = await openSocket(port, { localAddress: '127.0.0.4' });
     await until(() => closed(second));
@@ -92,7 +94,7 @@ describe('the connection cap, which bounds memory but never locks visitors out',
     const idle = await openSocket(port);
     arriving.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n');
     await until(() => connections.size === 2);
-    await sleep(1_100);
+    await sleep(2_100);
     await openSocket(port);
     await until(() => closed(idle));
     expect(closed(arriving)).toBe(false);
@@ -106,20 +108,22 @@ describe('the connection cap, which bounds memory but never locks visitors out',
     await sleep(1_100);
     await answer(idle, held); // active last, and idle again
     idle.resume(); // its answer read, so that its close is seen
-    await sleep(1_100);
+    await sleep(2_100);
     await openSocket(port);
     await until(() => closed(idle));
     expect(closed(arriving)).toBe(false);
     expect(connections.size).toBe(2);
   });
 
-  it('closes no connection that answered within the last second (its client may be sending on it): the newcomer comes in above the cap, up to twice it', async () => {
+  it('closes no connection that answered within the last two seconds (a proxy may be sending on it): the newcomer comes in above the cap, up to twice it', async () => {
     const { connections, held, port } = await guardedServer({ maxConnections: 2 });
     const kept = [await openSocket(port), await openSocket(port)];
     for (const socket of kept) {
       await answer(socket, held);
       socket.resume(); // its answer read, so that its close is seen
     }
+    // Idle past the example nginx configuration's upstream keep-alive timeout, and within the grace.
+    await sleep(1_500);
     const above = [await openSocket(port), await openSocket(port)];
     await until(() => connections.size === 4);
     expect([...kept, ...above].map(closed)).toEqual([false, false, false, false]);
@@ -127,6 +131,15 @@ describe('the connection cap, which bounds memory but never locks visitors out',
     await openSocket(port);
     await until(() => closed(kept[0]!));
     expect(connections.size).toBe(4);
+  });
+
+  it('keeps the grace at twice the upstream keep-alive timeout of the example nginx configuration', () => {
+    // nginx must have dropped an idle upstream connection well before the site may close it.
+    const conf = readFileSync(join(import.meta.dirname, '..', '..', 'deploy', 'nginx', 'hosting-site.conf'), 'utf8');
+    const upstream = /upstream hosting_site \{([\s\S]*?)\n\}/.exec(conf)?.[1] ?? '';
+    const timeoutSeconds = Number(/^\s*keepalive_timeout (\d+)s;/m.exec(upstream)?.[1]);
+    expect(timeoutSeconds).toBeGreaterThan(0);
+    expect(REUSE_GRACE_MS).toBeGreaterThanOrEqual(2 * timeoutSeconds * 1000);
   });
 
   it('refuses the newcomer only when every connection is being answered', async () => {
