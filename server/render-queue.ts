@@ -39,12 +39,13 @@ export function renderQueue(limits: RenderQueueLimits, now: () => number = () =>
   let timer: NodeJS.Timeout | undefined;
 
   function spentInWindow(at: number): number {
-    while (recent.length && (recent[0]?.end ?? at) < at - WINDOW_MS) recent.shift();
+    while ((recent[0]?.end ?? at) < at - WINDOW_MS) recent.shift();
     return recent.reduce((sum, { start, end }) => sum + (end - Math.max(start, at - WINDOW_MS)), 0);
   }
 
   function next() {
-    if (running || timer || line.length === 0) return;
+    const render = line[0];
+    if (running || timer || !render) return;
     const at = now();
     const over = spentInWindow(at) - limits.share * WINDOW_MS;
     if (over > 0) {
@@ -55,8 +56,7 @@ export function renderQueue(limits: RenderQueueLimits, now: () => number = () =>
       }, Math.ceil(over));
       return;
     }
-    const render = line.shift();
-    if (!render) return;
+    line.shift();
     running = true;
     setImmediate(() => {
       const start = now();

@@ -86,4 +86,24 @@ describe('the render queue', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(started).toEqual([0, 1]);
   });
+
+  it('counts only the last second: after a pause, the renders of long ago neither hold the line nor make room', async () => {
+    let taken = 0;
+    const queue = renderQueue({ waiting: 5, share: 0.5 }, () => performance.now() + taken);
+    const started: number[] = [];
+    const render = (i: number) => (done: () => void) => {
+      started.push(i);
+      taken += 600;
+      done();
+    };
+    queue.admit(render(0));
+    await turn();
+    taken += 5_000; // five quiet seconds
+    queue.admit(render(1));
+    queue.admit(render(2));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(started).toEqual([0, 1]);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(started).toEqual([0, 1, 2]);
+  });
 });

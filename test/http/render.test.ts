@@ -1,0 +1,34 @@
+// The streamed render (server/render.tsx) settles once, with the outcome of
+// the whole document: a failure after the shell was sent still fails the
+// render, so that neither the start-up nor the page cache takes half a page
+// for a whole one. (Every route's rendered content: pages.test.ts.)
+import { join } from 'node:path';
+import { createElement as h, lazy, Suspense } from 'react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { prepareAnswers } from '../../server/answer-table.js';
+import { readManifest } from '../../server/manifest.js';
+import { renderToBuffer, type RenderOptions } from '../../server/render.js';
+import { routes } from '../../shared/routes.js';
+import { distDir, testConfig } from '../support/app.js';
+
+const about = routes.find((route) => route.path === '/about')!;
+
+describe('renderToBuffer', () => {
+  let render: RenderOptions;
+  beforeAll(async () => {
+    ({ render } = await prepareAnswers(testConfig(), readManifest(distDir), join(distDir, 'public')));
+  });
+
+  it('renders a whole document', async () => {
+    const html = (await renderToBuffer(about, render)).toString();
+    expect(html).toMatch(/^<!DOCTYPE html>/i);
+    expect(html).toContain('</html>');
+  });
+
+  it('fails when a part of the page fails after the shell, and not only when the shell does', async () => {
+    const Late = lazy(() => Promise.reject(new Error('a part failed after the shell')));
+    const page = () => h('main', null, h('h1', null, 'Shell'), h(Suspense, { fallback: h('p', null, 'Loading') }, h(Late)));
+    const failing = { ...about, page: () => Promise.resolve({ default: page }) };
+    await expect(renderToBuffer(failing, render)).rejects.toThrow('a part failed after the shell');
+  });
+});
