@@ -18,6 +18,8 @@ import { nginxMissing, planNginx, type RunningNginx } from '../support/nginx.js'
 import { freePort, startServer, type RunningServer } from '../support/server.js';
 
 const skip = nginxMissing();
+/** A release's client script: its name changes with its content. */
+const entryScript = /\/assets\/entry-\w+\.js$/;
 const root = join(import.meta.dirname, '..', '..');
 
 describe.skipIf(Boolean(skip))('two releases behind nginx at once', () => {
@@ -63,13 +65,13 @@ describe.skipIf(Boolean(skip))('two releases behind nginx at once', () => {
     const context = await browser.newContext({ viewport, ignoreHTTPSErrors: true, baseURL: nginx.httpsUrl });
     await context.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) => route.abort());
     const sameRelease = loads++ % 2 === 1;
-    await context.route(/\/assets\/entry-\w+\.js$/, async (route) => {
+    await context.route(entryScript, async (route) => {
       if (sameRelease) await fetch(`${nginx.httpUrl}/livez`, { redirect: 'manual' });
       await route.continue();
     });
     const page = await context.newPage();
     page.on('response', (response) => {
-      if (/\/assets\/entry-\w+\.js$/.test(response.url())) entryStatuses.push(response.status());
+      if (entryScript.test(response.url())) entryStatuses.push(response.status());
     });
     await page.goto(path);
     await page.waitForLoadState('networkidle');

@@ -79,7 +79,7 @@ describe('the connection cap, which bounds memory but never locks visitors out',
     const visitor = await openSocket(port, { localAddress: '127.0.0.3' });
     const [second, third] = [await openSocket(port, { localAddress: '127.0.0.2' }), await openSocket(port, { localAddress: '127.0.0.2' })];
     await until(() => connections.size === 4);
-    await sleep(2_100); // past the grace of a connection that has just answered
+    await sleep(REUSE_GRACE_MS + 100); // past the grace of a connection that has just answered
     await answer(first, held); // the first hoarded connection was active last
     const newcomer = await openSocket(port, { localAddress: '127.0.0.4' });
     await until(() => closed(second));
@@ -94,7 +94,7 @@ describe('the connection cap, which bounds memory but never locks visitors out',
     const idle = await openSocket(port);
     arriving.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n');
     await until(() => connections.size === 2);
-    await sleep(2_100);
+    await sleep(REUSE_GRACE_MS + 100);
     await openSocket(port);
     await until(() => closed(idle));
     expect(closed(arriving)).toBe(false);
@@ -108,7 +108,7 @@ describe('the connection cap, which bounds memory but never locks visitors out',
     await sleep(1_100);
     await answer(idle, held); // active last, and idle again
     idle.resume(); // its answer read, so that its close is seen
-    await sleep(2_100);
+    await sleep(REUSE_GRACE_MS + 100);
     await openSocket(port);
     await until(() => closed(idle));
     expect(closed(arriving)).toBe(false);

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { renderQueue } from '../../server/render-queue.js';
 
 const turn = () => new Promise((resolve) => setImmediate(resolve));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('the render queue', () => {
   it('runs one render at a time, in the order they came, each after the turn that admitted it', async () => {
@@ -68,42 +69,44 @@ describe('the render queue', () => {
     expect(queue.admit(render)).toBe(false);
   });
 
-  it('holds the line while the renders of the last second took more than their share of it', async () => {
-    // The real clock, with each render taking 600 ms of it as far as the queue can tell.
+  /**
+   * A queue allowed half of each second, on the real clock, where each render
+   * takes 600 ms as far as the queue can tell, and `pass` moves that clock on.
+   */
+  function slowRenders() {
     let taken = 0;
     const queue = renderQueue({ waiting: 5, share: 0.5 }, () => performance.now() + taken);
     const started: number[] = [];
-    const render = (i: number) => (done: () => void) => {
-      started.push(i);
-      taken += 600;
-      done();
-    };
-    queue.admit(render(0));
-    queue.admit(render(1));
+    const admit = (i: number) =>
+      queue.admit((done) => {
+        started.push(i);
+        taken += 600;
+        done();
+      });
+    return { started, admit, pass: (ms: number) => (taken += ms) };
+  }
+
+  it('holds the line while the renders of the last second took more than their share of it', async () => {
+    const { started, admit } = slowRenders();
+    admit(0);
+    admit(1);
     // 600 ms of the last second were rendering: the next waits until no more than 500 ms of it were, about 500 ms on.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await sleep(300);
     expect(started).toEqual([0]);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await sleep(500);
     expect(started).toEqual([0, 1]);
   });
 
   it('counts only the last second: after a pause, the renders of long ago neither hold the line nor make room', async () => {
-    let taken = 0;
-    const queue = renderQueue({ waiting: 5, share: 0.5 }, () => performance.now() + taken);
-    const started: number[] = [];
-    const render = (i: number) => (done: () => void) => {
-      started.push(i);
-      taken += 600;
-      done();
-    };
-    queue.admit(render(0));
+    const { started, admit, pass } = slowRenders();
+    admit(0);
     await turn();
-    taken += 5_000; // five quiet seconds
-    queue.admit(render(1));
-    queue.admit(render(2));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    pass(5_000); // five quiet seconds
+    admit(1);
+    admit(2);
+    await sleep(300);
     expect(started).toEqual([0, 1]);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await sleep(500);
     expect(started).toEqual([0, 1, 2]);
   });
 });
