@@ -4,15 +4,20 @@
 import type { ServerResponse } from 'node:http';
 import { STATUS_CODES } from './node-http.js';
 
-/** "Not Found\n": the status's own reason phrase, as the text of its answer. */
-const reasonOf = (status: number): string => `${STATUS_CODES[status] ?? 'Error'}\n`;
+/** "Not Found": the status's own reason phrase ("Error" for a status Node has no name for). */
+const reasonPhrase = (status: number): string => STATUS_CODES[status] ?? 'Error';
 
 /**
  * A short plain-text answer that no cache keeps. Headers already set on the
  * response (security headers, the request id) stay; a HEAD gets the head alone
  * (Node sends no body in answer to HEAD).
  */
-export function sendPlain(res: ServerResponse, status: number, text = reasonOf(status), headers: Record<string, string> = {}): void {
+export function sendPlain(
+  res: ServerResponse,
+  status: number,
+  text = `${reasonPhrase(status)}\n`,
+  headers: Record<string, string> = {},
+): void {
   const body = Buffer.from(text);
   res.writeHead(status, {
     'Content-Type': 'text/plain; charset=utf-8',
@@ -29,4 +34,4 @@ export function sendPlain(res: ServerResponse, status: number, text = reasonOf(s
  * Connection: close and no body.
  */
 export const refusedByParser = (status: number): string =>
-  `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`;
+  `HTTP/1.1 ${status} ${reasonPhrase(status)}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`;

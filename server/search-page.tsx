@@ -11,7 +11,7 @@ import { searchOver, type SearchEntry, type SearchHit } from '../shared/search.j
 import { normalisedQuery } from '../shared/search-query.js';
 import { SearchPageContext, type SearchPageData } from '../shared/search-page-data.js';
 import { streamDocument, type RenderOptions } from './render.js';
-import { renderQueue } from './render-queue.js';
+import { renderQueue, type RenderQueue } from './render-queue.js';
 
 /** At most half of a core's time for search renders (a few milliseconds each); the other half for everything else. */
 const searchRenders = { waiting: 16, share: 0.5 };
@@ -36,10 +36,15 @@ function queryParameter(value: unknown): string {
   return typeof first === 'string' ? first : '';
 }
 
-export function searchPage(index: SearchEntry[], options: RenderOptions, onRendered?: (seconds: number) => void): RequestHandler {
+/** The search page's handler; `queue` is the render line's (a test holds or refuses renders with its own). */
+export function searchPage(
+  index: SearchEntry[],
+  options: RenderOptions,
+  onRendered?: (seconds: number) => void,
+  queue: Pick<RenderQueue, 'admit'> = renderQueue(searchRenders),
+): RequestHandler {
   const search = searchOver(index);
   const results = new LRUCache<string, SearchHit[]>({ max: CACHED_QUERIES });
-  const queue = renderQueue(searchRenders);
   const route = routeById('search');
 
   function resultsFor(query: string): SearchHit[] {

@@ -197,7 +197,19 @@ describe('metrics with the page cache off', () => {
     expect(hits({ text, samples })).toBe(0);
     expect(samples.get('page_render_duration_seconds_count{mode="streamed"}')).toBe(3);
     expect(samples.get('page_render_duration_seconds_sum{mode="streamed"}')).toBeGreaterThan(0);
+    expect(samples.get('page_render_duration_seconds_sum{mode="streamed"}')).toBeLessThan(10 * 3);
     expect(requestCount({ text, samples }, 'contact', 200)).toBe(3);
+  });
+
+  it('time each search page rendered for its query, in seconds', async () => {
+    const before = (await site.scrape()).samples;
+    for (const query of ['refund', 'backups']) expect(await (await fetch(`${site.url}/search?q=${query}`)).text()).toContain('</html>');
+    const after = (await site.scrape()).samples;
+    const rendered = (samples: typeof after) => samples.get('page_render_duration_seconds_count{mode="streamed"}') ?? 0;
+    const seconds = (samples: typeof after) => samples.get('page_render_duration_seconds_sum{mode="streamed"}') ?? 0;
+    expect(rendered(after) - rendered(before)).toBe(2);
+    expect(seconds(after) - seconds(before)).toBeGreaterThan(0);
+    expect(seconds(after) - seconds(before)).toBeLessThan(10 * 2);
   });
 });
 

@@ -161,6 +161,28 @@ describe.each(shippedConfigurations)('prepared answers, $name', (configuration) 
 });
 
 describe('during the drain', () => {
+  /** The status and the Connection header of one request on a connection of its own. */
+  async function connection(port: number, path: string) {
+    const socket = await openSocket(port);
+    const response = readUntilClose(socket);
+    socket.write(`GET ${path} HTTP/1.1\r\nHost: www.example.com\r\n\r\n`);
+    // A kept-alive connection stays open: the server's close ends the read, or this does.
+    const timer = setTimeout(() => socket.destroy(), 500);
+    const { status, head } = await response;
+    clearTimeout(timer);
+    return { status, connection: /\r\nConnection: ([^\r]*)/i.exec(head)?.[1] };
+  }
+  const paths = ['/robots.txt', '/about', '/no-such-page', '/livez'];
+
+  it('is not under way in a site created without one: every connection is kept alive', async () => {
+    const { server, port } = await listen((await testSite()).listener);
+    try {
+      for (const path of paths) expect(await connection(port, path), path).toMatchObject({ connection: 'keep-alive' });
+    } finally {
+      server.close();
+    }
+  });
+
   it('every answer, prepared or through Express, closes its connection', async () => {
     let closing = false;
     const config = testConfig();
@@ -173,21 +195,10 @@ describe('during the drain', () => {
     });
     const { server, port } = await listen(site.listener);
     try {
-      const connection = async (path: string) => {
-        const socket = await openSocket(port);
-        const response = readUntilClose(socket);
-        socket.write(`GET ${path} HTTP/1.1\r\nHost: www.example.com\r\n\r\n`);
-        // A kept-alive connection stays open: the server's close ends the read, or this does.
-        const timer = setTimeout(() => socket.destroy(), 500);
-        const { status, head } = await response;
-        clearTimeout(timer);
-        return { status, connection: /\r\nConnection: ([^\r]*)/i.exec(head)?.[1] };
-      };
-      const paths = ['/robots.txt', '/about', '/no-such-page', '/livez'];
-      for (const path of paths) expect(await connection(path), path).toMatchObject({ connection: 'keep-alive' });
+      for (const path of paths) expect(await connection(port, path), path).toMatchObject({ connection: 'keep-alive' });
       closing = true;
       for (const path of paths)
-        expect(await connection(path), path).toEqual({ status: path === '/no-such-page' ? 404 : 200, connection: 'close' });
+        expect(await connection(port, path), path).toEqual({ status: path === '/no-such-page' ? 404 : 200, connection: 'close' });
     } finally {
       server.close();
     }

@@ -3,11 +3,13 @@
 // render, so that neither the start-up nor the page cache takes half a page
 // for a whole one. (Every route's rendered content: pages.test.ts.)
 import { join } from 'node:path';
+import express from 'express';
 import { createElement as h, lazy, Suspense } from 'react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { prepareAnswers } from '../../server/answer-table.js';
 import { readManifest } from '../../server/manifest.js';
-import { renderToBuffer, type RenderOptions } from '../../server/render.js';
+import { renderToBuffer, streamDocument, type RenderOptions } from '../../server/render.js';
 import { routes } from '../../shared/routes.js';
 import { distDir, testConfig } from '../support/app.js';
 
@@ -30,5 +32,25 @@ describe('renderToBuffer', () => {
     const page = () => h('main', null, h('h1', null, 'Shell'), h(Suspense, { fallback: h('p', null, 'Loading') }, h(Late)));
     const failing = { ...about, page: () => Promise.resolve({ default: page }) };
     await expect(renderToBuffer(failing, render)).rejects.toThrow('a part failed after the shell');
+  });
+
+  it('fails before the shell with an error that names the page, whatever was thrown, and frees the render line', async () => {
+    const page = () => {
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- what a careless component may throw
+      throw 'not an Error';
+    };
+    const failing = { ...about, page: () => Promise.resolve({ default: page }) };
+    const onShellDone = vi.fn();
+    let failure: unknown;
+    const app = express().get('/about', (req, res, next) => {
+      streamDocument(req, res, failing, render, { onShellDone }).catch((error: unknown) => {
+        failure = error;
+        next(error);
+      });
+    });
+    await request(app).get('/about').expect(500);
+    expect(failure).toBeInstanceOf(Error);
+    expect((failure as Error).message).toBe('Rendering /about failed');
+    expect(onShellDone).toHaveBeenCalled();
   });
 });

@@ -1,10 +1,21 @@
 // The search page as clients meet it: every query gets a page (never a 5xx),
-// and the long one says it was cut. (A burst larger than the render line:
-// search-burst.test.ts.)
+// and the long one says it was cut; when its render line is full, a 503 at
+// once; a visitor who left while in line costs no render. (A burst larger than
+// the real line: search-burst.test.ts.)
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { join } from 'node:path';
+import express from 'express';
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
-import { testApp } from '../support/app.js';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { prepareAnswers, type AnswerTable } from '../../server/answer-table.js';
+import { readManifest } from '../../server/manifest.js';
+import type { RenderQueue } from '../../server/render-queue.js';
+import { searchPage } from '../../server/search-page.js';
+import { distDir, testApp, testConfig } from '../support/app.js';
 import { visibleText } from '../support/html.js';
+import { openSocket } from '../support/raw-http.js';
 
 const app = testApp();
 
@@ -29,5 +40,66 @@ describe('the search page', () => {
       .expect(200);
     expect(visibleText(res.text)).toContain('only its first 100 characters were searched');
     expect(visibleText(res.text)).toContain('Can I get my money back?');
+  });
+});
+
+describe('the search page and its render line', () => {
+  let answers: AnswerTable;
+  beforeAll(async () => {
+    answers = await prepareAnswers(testConfig(), readManifest(distDir), join(distDir, 'public'));
+  });
+
+  /** The search page alone, over a loopback port, with a render line the test holds or refuses. */
+  async function searchWith(admit: RenderQueue['admit']) {
+    const rendered = vi.fn();
+    const server = createServer(express().use(searchPage(answers.searchIndex, answers.render, rendered, { admit })));
+    const closed: Promise<void>[] = [];
+    server.on('connection', (socket: Socket) => closed.push(once(socket, 'close').then(() => undefined)));
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    return { server, port: (server.address() as AddressInfo).port, rendered, closed };
+  }
+
+  it('answers 503 with Retry-After at once, kept by no cache, when the line is full', async () => {
+    const { server, port } = await searchWith(() => false);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/search?q=refund`);
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('2');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await res.text()).toContain('Search is busy right now');
+    } finally {
+      server.close();
+    }
+  });
+
+  it('renders for a visitor still there at its turn, and for one who left while in line does nothing but free its place', async () => {
+    const turns: ((done: () => void) => void)[] = [];
+    const { server, port, rendered, closed } = await searchWith((render) => turns.push(render) > 0);
+    try {
+      const stayed = fetch(`http://127.0.0.1:${port}/search?q=refund`);
+      await vi.waitFor(() => expect(turns).toHaveLength(1));
+      const done = vi.fn();
+      turns[0]!(done);
+      const page = await stayed;
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('</html>');
+      await vi.waitFor(() => expect(rendered).toHaveBeenCalledTimes(1));
+      expect(done).toHaveBeenCalled();
+
+      const left = await openSocket(port);
+      left.write('GET /search?q=backups HTTP/1.1\r\nHost: localhost\r\n\r\n');
+      await vi.waitFor(() => expect(turns).toHaveLength(2));
+      left.destroy();
+      await closed.at(-1);
+      const freed = vi.fn();
+      turns[1]!(freed);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(freed).toHaveBeenCalled();
+      expect(rendered).toHaveBeenCalledTimes(1);
+    } finally {
+      server.close();
+    }
   });
 });

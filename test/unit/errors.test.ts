@@ -23,6 +23,7 @@ describe('the error handler', () => {
     [404, 'Not Found\n'],
     [405, 'Method Not Allowed\n'],
     [413, 'Payload Too Large\n'],
+    [499, 'Error\n'], // a client error Node has no name for
   ])('answers %i with its name in plain text, kept by no cache, and logs nothing at error level', async (status, text) => {
     const { app, log } = appFailingWith((_req, _res, next) => {
       next(createError(status));

@@ -37,7 +37,8 @@ describe('the security headers, computed once', () => {
 
   it.each([
     ['calls next later', (_req, _res, next) => void setImmediate(next), /next was not called at once/],
-    ['fails', (_req, _res, next) => next(new Error('broken')), /broken/],
+    ['fails', (_req, _res, next) => next(new Error('broken')), /next was called with broken/],
+    ['fails with something not an Error', (_req, _res, next) => next({ code: 1 }), /next was called with an error/],
     ['sends the response', (_req, res) => void res.end(), /it wrote the response/],
     [
       'sets headers from the request',

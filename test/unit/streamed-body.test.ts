@@ -22,8 +22,15 @@ async function bodyServer(encoding: Encoding) {
   const server = createServer();
   servers.push(server);
   const bodies: Writable[] = [];
+  /** The size of each write to the response: what each pass costs the connection. */
+  const writes: number[] = [];
   server.on('request', (_req, res: ServerResponse) => {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    const write = res.write.bind(res) as (chunk: Buffer, callback?: () => void) => boolean;
+    res.write = ((chunk: Buffer, callback?: () => void) => {
+      writes.push(chunk.length);
+      return write(chunk, callback);
+    }) as typeof res.write;
     bodies.push(streamedBody(res, encoding));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -35,7 +42,7 @@ async function bodyServer(encoding: Encoding) {
       .end(),
   );
   await until(() => bodies.length === 1);
-  return { body: bodies[0] as Writable & { flush(): void }, response };
+  return { body: bodies[0] as Writable & { flush(): void }, response, writes };
 }
 
 /** The client's view: the decoded text received so far, and every raw byte. */
@@ -90,6 +97,33 @@ describe('the body of a page streamed per request', () => {
       // Byte for byte what compressing the whole document at once gives: the pass was not flushed on its own.
       expect(Buffer.concat(received.raw).equals(oneShot(document)), encoding).toBe(true);
     }
+  });
+
+  it('passes a pass of many small writes to the connection as one write, and never asks React to wait within it', async () => {
+    // A long pass, above Node's default buffer (64 KB) and within the body's own.
+    const pass = [...pieces, ...pieces, ...pieces];
+    const { body, response, writes } = await bodyServer('identity');
+    const accepted = pass.map((piece) => body.write(piece));
+    body.flush();
+    const received = receive(await response, 'identity');
+    await until(() => received.text.length === 3 * document.length);
+    expect(accepted.every(Boolean)).toBe(true);
+    expect(writes).toEqual([3 * Buffer.byteLength(document)]);
+    body.end();
+  });
+
+  it('destroyed by a failed render, destroys the response with the error and closes', async () => {
+    const { body, response } = await bodyServer('identity');
+    body.write('<html><body><p>First pass</p>');
+    body.flush();
+    const res = await response;
+    const aborted = new Promise((resolve) => res.on('aborted', resolve).on('error', resolve).on('close', resolve));
+    const closed = new Promise((resolve) => body.on('close', resolve));
+    body.on('error', () => undefined);
+    body.destroy(new Error('the render failed'));
+    await closed;
+    await aborted;
+    expect(res.complete).toBe(false);
   });
 
   it('is destroyed when the client goes away mid-document, so the render stops', async () => {
