@@ -74,9 +74,9 @@ describe('the connection cap, which bounds memory but never locks visitors out',
 
   it('lets a new connection in by closing the longest-idle one of the client holding the most', async () => {
     const { connections, held, port } = await guardedServer({ maxConnections: 4 });
-    // The visitor's connection is older than two of the hoarder's, and opened after its first.
-    const first = await openSocket(port, { localAddress: '127.0.0.2' });
+    // The visitor's connection is the oldest of all: the hoarder's address is chosen for holding the most, not for coming first.
     const visitor = await openSocket(port, { localAddress: '127.0.0.3' });
+    const first = await openSocket(port, { localAddress: '127.0.0.2' });
     const [second, third] = [await openSocket(port, { localAddress: '127.0.0.2' }), await openSocket(port, { localAddress: '127.0.0.2' })];
     await until(() => connections.size === 4);
     await sleep(REUSE_GRACE_MS + 100); // past the grace of a connection that has just answered
@@ -116,7 +116,9 @@ describe('the connection cap, which bounds memory but never locks visitors out',
   });
 
   it('closes no connection that answered within the last two seconds (a proxy may be sending on it): the newcomer comes in above the cap, up to twice it', async () => {
-    const { connections, held, port } = await guardedServer({ maxConnections: 2 });
+    const { server, connections, held, port } = await guardedServer({ maxConnections: 2 });
+    // Node's own keep-alive timer closes no connection during the test: only the cap does.
+    server.keepAliveTimeout = 60_000;
     const kept = [await openSocket(port), await openSocket(port)];
     for (const socket of kept) {
       await answer(socket, held);
@@ -297,16 +299,23 @@ describe('a refused upload', () => {
     const chunk = Buffer.alloc(64 * 1024, 'x');
     let sent = 0;
     let failed: unknown;
+    let endedWhileSending = false;
     socket.on('error', (error) => (failed = error));
+    // The server's side ends with its answer; its reading goes on.
+    socket.once('end', () => (endedWhileSending = sent < 4_000_000));
     while (sent < 4_000_000 && !failed) {
       if (!socket.write(chunk)) await Promise.race([new Promise((resolve) => socket.once('drain', resolve)), closedSocket(socket)]);
       sent += chunk.length;
     }
+    const finished = Date.now();
     socket.end();
     const response = await answer;
     expect(failed).toBeUndefined();
     expect(response.status).toBe(405);
     expect(response.body).toContain('refused');
+    expect(endedWhileSending).toBe(true);
+    // Closed once the client has finished, not when the lingering bound runs out.
+    expect(Date.now() - finished).toBeLessThan(1_000);
   });
 
   it('is cut off two seconds after the answer when the client never stops sending', async () => {
