@@ -72,6 +72,15 @@ describe('the access log line', () => {
     accessLog(log.logger, trustNone)(...finishedRequest(503), 'id-2', '/', 0.001, 0);
     expect(log.lines[0]).toMatchObject({ level: 50, status: 503 });
   });
+
+  it('follows LOG_LEVEL: at warn, only the server errors are written', () => {
+    const log = memoryLogger('warn');
+    const record = accessLog(log.logger, trustNone);
+    record(...finishedRequest(200), 'id-5', '/', 0.001, 0);
+    record(...finishedRequest(404), 'id-6', '/nothing', 0.001, 0);
+    record(...finishedRequest(500), 'id-7', '/', 0.001, 0);
+    expect(log.lines.map((line) => line.requestId)).toEqual(['id-7']);
+  });
 });
 
 describe('requests the parser refuses', () => {
