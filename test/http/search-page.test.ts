@@ -34,6 +34,13 @@ describe('the search page', () => {
     expect(visibleText(res.text)).toContain(shown);
   });
 
+  it('keeps the stronger robots header a staging site sends on every answer (SITE_INDEXING=false)', async () => {
+    const res = await request(testApp({ SITE_INDEXING: 'false' }))
+      .get('/search?q=refund')
+      .expect(200);
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+  });
+
   it('searches the first 100 characters of a long query, and says so', async () => {
     const res = await request(app)
       .get(`/search?q=refund${'%20refund'.repeat(60)}`)

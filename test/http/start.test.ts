@@ -116,6 +116,18 @@ describe('starting the site', () => {
     // The process's own metrics are collected too.
     expect(await res.text()).toContain('process_resident_memory_bytes');
   });
+
+  it('logs once every answer is compressed at its final quality: how many, the bytes saved and how long it took', async () => {
+    const startedAt = Date.now();
+    const { log } = await start();
+    const finished = () => log.lines.find((line) => line.msg === 'answers compressed at their final quality');
+    await until(() => finished() !== undefined, 30_000);
+    const line = finished() as LogLine & { answers: number; savedBytes: number; ms: number };
+    expect(line.answers).toBeGreaterThan(0);
+    expect(line.savedBytes).toBeGreaterThan(0);
+    expect(line.ms).toBeGreaterThanOrEqual(0);
+    expect(line.ms).toBeLessThanOrEqual(Date.now() - startedAt);
+  });
 });
 
 describe('a start-up that cannot finish', () => {
