@@ -77,7 +77,8 @@ export function interactionScenarios(engine: EngineName): void {
 
           await page.click(services);
           await page.click({ role: 'link', name: 'Custom Development', within: '#services-menu' });
-          await page.waitFor(() => location.pathname === '/services/custom-development');
+          // The address changes when the new page commits, before its head is parsed: wait for the parse too.
+          await page.waitFor(() => location.pathname === '/services/custom-development' && document.readyState !== 'loading');
           expect(await page.evaluate(() => document.title)).toMatch(/^Custom Software Development \| /);
         }),
       timeout,
