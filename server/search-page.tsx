@@ -26,7 +26,8 @@ const busyPage =
 function answerBusy(res: Response) {
   res
     .status(503)
-    .set({ 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store', 'Content-Type': 'text/html; charset=utf-8' })
+    .set({ 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' })
+    // A string: Express sends it as text/html; charset=utf-8.
     .send(busyPage);
 }
 

@@ -73,7 +73,6 @@ export function handleShutdown(
   process.on('SIGINT', stop);
 }
 
-/** A crash nothing can handle: log it and exit non-zero so the orchestrator restarts us. */
 /** Logs a fatal error, and exits 1 once the line is written (at most a second later). Never resolves. */
 export function exitWithFatal(logger: Logger, error: unknown, message: string): Promise<never> {
   logger.fatal({ err: error }, message);
@@ -82,6 +81,7 @@ export function exitWithFatal(logger: Logger, error: unknown, message: string): 
   return new Promise<never>(() => undefined);
 }
 
+/** A crash nothing can handle: log it and exit non-zero so the orchestrator restarts us. */
 export function exitOnCrash(logger: Logger): void {
   process.once('uncaughtException', (error) => void exitWithFatal(logger, error, 'uncaught exception'));
   process.once('unhandledRejection', (reason) => void exitWithFatal(logger, reason, 'unhandled rejection'));

@@ -103,7 +103,7 @@ describe('behind the load balancer, with FORCE_HTTPS', () => {
     expect(header(response, 'Vary')).toMatch(/X-Forwarded-Proto/i);
   });
 
-  it.each(['https', 'https, http', ' https ', 'https,http'])(
+  it.each(['https', 'https, http', ' https ', 'https,http', 'https , http'])(
     'X-Forwarded-Proto "%s" from the trusted proxy is HTTPS: the page, which says it varies',
     async (proto) => {
       const response = await get(site.port, '/about', { 'X-Forwarded-Proto': proto });

@@ -34,7 +34,7 @@ describe('renderToBuffer', () => {
     await expect(renderToBuffer(failing, render)).rejects.toThrow('a part failed after the shell');
   });
 
-  it('fails before the shell with an error that names the page, whatever was thrown, and frees the render line', async () => {
+  it('fails before the shell with an error that names the page and carries what was thrown, and frees the render line', async () => {
     const page = () => {
       // eslint-disable-next-line @typescript-eslint/only-throw-error -- what a careless component may throw
       throw 'not an Error';
@@ -51,6 +51,8 @@ describe('renderToBuffer', () => {
     await request(app).get('/about').expect(500);
     expect(failure).toBeInstanceOf(Error);
     expect((failure as Error).message).toBe('Rendering /about failed');
+    // What was thrown stays with it, as its cause, for whoever logs it.
+    expect((failure as Error).cause).toBe('not an Error');
     expect(onShellDone).toHaveBeenCalled();
   });
 });

@@ -78,6 +78,32 @@ describe('the body of a page streamed per request', () => {
     });
   }
 
+  for (const encoding of ['gzip', 'identity'] as const) {
+    it(`delivers every later pass before the document ends too, each as one write, however often React flushes between (${encoding})`, async () => {
+      const { body, response, writes } = await bodyServer(encoding);
+      body.write('<html><body><p>First pass</p>');
+      // A flush with nothing written since the last one: the next pass is held and flushed as before.
+      body.flush();
+      body.flush();
+      const received = receive(await response, encoding);
+      await until(() => received.text.includes('First pass'));
+      const written = writes.length;
+
+      for (const piece of pieces) body.write(piece);
+      body.flush();
+      await until(() => received.text.endsWith(document));
+      expect(received.ended).toBe(false);
+      if (encoding === 'identity') expect(writes.slice(written)).toEqual([Buffer.byteLength(document)]);
+
+      body.write('<p>Third pass</p>');
+      body.flush();
+      await until(() => received.text.endsWith('<p>Third pass</p>'));
+      body.end('</body></html>');
+      await until(() => received.ended);
+      expect(received.text).toBe(`<html><body><p>First pass</p>${document}<p>Third pass</p></body></html>`);
+    });
+  }
+
   it('sends a document written in one pass as one compressed stream, with no flush block inside', async () => {
     for (const [encoding, oneShot] of [
       ['gzip', (text: string) => gzipSync(text, { level: 4 })],

@@ -1,0 +1,59 @@
+// The site as a process runs it: its configuration read from the environment
+// (a bad value: the message on stderr, exit 1), its logger, exit on a crash,
+// the drain on SIGTERM, and the line saying it is ready. A start-up that fails
+// exits 1 with a fatal line saying which step failed. server/index.ts calls it
+// with the process's own environment; tests call it in-process.
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { createLogger, type Logger } from './logger.js';
+import { exitOnCrash, exitWithFatal, handleShutdown } from './shutdown.js';
+import { startSite, StartupError, type RunningSite } from './start.js';
+
+export interface ProcessSurroundings {
+  env?: NodeJS.ProcessEnv;
+  /** Where a configuration error is written. */
+  stderr?: { write(text: string): unknown };
+  /** The logger for a configuration (the process's own: JSON lines on stdout). */
+  loggerFor?: (config: Config) => Logger;
+}
+
+/** Starts the site from the build in distDir; startedAt (process.hrtime.bigint()) is when the process began, for the ready line's startupMs. */
+export async function serve(
+  distDir: string,
+  startedAt: bigint,
+  { env = process.env, stderr = process.stderr, loggerFor = createLogger }: ProcessSurroundings = {},
+): Promise<RunningSite> {
+  let config: Config;
+  try {
+    config = loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const logger = loggerFor(config);
+  exitOnCrash(logger);
+
+  const site = await startSite(config, logger, distDir).catch((error: unknown) =>
+    error instanceof StartupError ? exitWithFatal(logger, error.cause, error.message) : exitWithFatal(logger, error, 'could not start'),
+  );
+  // The drain is in place before the server says it is ready: an orchestrator
+  // (or a test) may send SIGTERM the moment it reads that line, and a signal
+  // with no handler yet kills the process, cutting off what is in flight.
+  // A listener error after start-up (none is expected) is as fatal as one before.
+  site.server.on('error', (error) => void exitWithFatal(logger, error, 'could not listen'));
+  handleShutdown(site.server, site.connections, site.readiness, site.drain, logger, {
+    announceMs: config.shutdownDelayMs,
+    timeoutMs: config.shutdownTimeoutMs,
+  });
+
+  const startupMs = Math.round(Number(process.hrtime.bigint() - startedAt) / 1e6);
+  logger.info(
+    { port: site.port, host: config.host, metricsPort: site.metricsPort, startupMs },
+    `ready on http://${config.host}:${site.port}`,
+  );
+  logger.flush();
+  return site;
+}
