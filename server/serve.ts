@@ -9,6 +9,7 @@ import { exitOnCrash, exitWithFatal, handleShutdown } from './shutdown.js';
 import { startSite, StartupError, type RunningSite } from './start.js';
 
 export interface ProcessSurroundings {
+  /** The variables to read (config.ts reads the process's own unless given). */
   env?: NodeJS.ProcessEnv;
   /** Where a configuration error is written. */
   stderr?: { write(text: string): unknown };
@@ -20,7 +21,7 @@ export interface ProcessSurroundings {
 export async function serve(
   distDir: string,
   startedAt: bigint,
-  { env = process.env, stderr = process.stderr, loggerFor = createLogger }: ProcessSurroundings = {},
+  { env, stderr = process.stderr, loggerFor = createLogger }: ProcessSurroundings = {},
 ): Promise<RunningSite> {
   let config: Config;
   try {
