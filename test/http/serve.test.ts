@@ -5,23 +5,21 @@
 // SIGTERM and crashes handled. (test/http/production-start.test.ts starts the
 // built server as a process; this is the part the mutation tests can reach.)
 import { mkdtempSync } from 'node:fs';
-import { createServer as createNetServer, type Server as NetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { serve } from '../../server/serve.js';
-import type { RunningSite } from '../../server/start.js';
 import { distDir } from '../support/app.js';
 import { memoryLogger } from '../support/memory-logger.js';
-import { freePort } from '../support/server.js';
+import { processListenersSince } from '../support/process-listeners.js';
+import { sitesClosedAfterEach } from '../support/running-sites.js';
+import { freePort, takenPort } from '../support/server.js';
 import { until } from '../support/until.js';
 
-/** The events the process entry listens for; what a test added is taken off after it. */
-const processEvents = ['SIGTERM', 'SIGINT', 'uncaughtException', 'unhandledRejection'] as const;
-let listenersBefore: Map<string, unknown[]>;
 let exit: MockInstance<typeof process.exit>;
-const running: RunningSite[] = [];
-const blockers: NetServer[] = [];
+/** The handlers serve adds to the process; each test's are taken off after it. */
+let listeners: ReturnType<typeof processListenersSince>;
+const running = sitesClosedAfterEach();
 
 // process.exit records its code and returns: the code after it is what a test looks at. The spy stays
 // until a second after the last test, for the timer by which a fatal line exits even if the log never flushes.
@@ -34,24 +32,13 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
-  listenersBefore = new Map(processEvents.map((event) => [event, process.listeners(event)]));
+  listeners = processListenersSince(['SIGTERM', 'SIGINT', 'uncaughtException', 'unhandledRejection']);
   exit.mockReset().mockImplementation(() => undefined as never);
 });
 
-afterEach(() => {
-  for (const event of processEvents) {
-    for (const listener of process.listeners(event).filter(isNew(event))) process.off(event, listener as (...args: unknown[]) => void);
-  }
-  for (const site of running.splice(0)) {
-    site.server.closeAllConnections();
-    site.server.close();
-    site.metricsServer?.close();
-  }
-  for (const blocker of blockers.splice(0)) blocker.close();
-});
+afterEach(() => listeners.remove());
 
 const env = (more: Record<string, string> = {}) => ({ NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', METRICS_PORT: '0', ...more });
-const isNew = (event: (typeof processEvents)[number]) => (listener: unknown) => !listenersBefore.get(event)?.includes(listener);
 
 async function started(more: Record<string, string> = {}) {
   const log = memoryLogger();
@@ -102,7 +89,7 @@ describe('the process around the site', () => {
   it('drains on SIGTERM with the configured delay and timeout: no longer ready, then exit 0 once idle', async () => {
     const { site, log } = await started({ SHUTDOWN_DELAY: '0', SHUTDOWN_TIMEOUT: '3' });
     // The signal as the process would get it, delivered to the handler serve added (not to the test runner's own).
-    const onSigterm = process.listeners('SIGTERM').filter(isNew('SIGTERM'));
+    const onSigterm = listeners.added('SIGTERM');
     expect(onSigterm).toHaveLength(1);
     onSigterm[0]?.('SIGTERM');
     expect(site.readiness.ready).toBe(false);
@@ -113,7 +100,7 @@ describe('the process around the site', () => {
 
   it('exits 1 with a fatal line on a crash nothing handled, and on a listener error after start-up', async () => {
     const { site, log } = await started();
-    const [onCrash] = process.listeners('uncaughtException').filter(isNew('uncaughtException'));
+    const [onCrash] = listeners.added('uncaughtException');
     expect(onCrash).toBeTypeOf('function');
     onCrash?.(new Error('boom'), 'uncaughtException');
     expect(log.lines.at(-1)).toMatchObject({ level: 60, msg: 'uncaught exception', err: { message: 'boom' } });
@@ -126,11 +113,14 @@ describe('the process around the site', () => {
   });
 
   it('exits 1 with a fatal line naming the step when a start-up step fails, and never says it is ready', async () => {
-    const blocker = await listeningBlocker();
+    const { holder, port } = await takenPort();
     const log = memoryLogger();
-    const port = String((blocker.address() as { port: number }).port);
-    void serve(distDir, process.hrtime.bigint(), { env: env({ PORT: port }), loggerFor: () => log.logger });
-    await until(() => exit.mock.calls.length > 0);
+    try {
+      void serve(distDir, process.hrtime.bigint(), { env: env({ PORT: String(port) }), loggerFor: () => log.logger });
+      await until(() => exit.mock.calls.length > 0);
+    } finally {
+      holder.close();
+    }
     expect(exit).toHaveBeenCalledWith(1);
     expect(log.lines.filter((line) => line.level === 60)).toMatchObject([{ msg: 'could not listen', err: { code: 'EADDRINUSE' } }]);
 
@@ -146,10 +136,3 @@ describe('the process around the site', () => {
     expect([...log.messages(), ...failed.messages()].some((message) => message.startsWith('ready'))).toBe(false);
   });
 });
-
-/** A loopback listener on a port the system chose, holding it for the test. */
-function listeningBlocker(): Promise<NetServer> {
-  const blocker = createNetServer();
-  blockers.push(blocker);
-  return new Promise((resolve) => blocker.listen(0, '127.0.0.1', () => resolve(blocker)));
-}

@@ -2,10 +2,11 @@
 // off the start-up path), the failure is logged as an error and the site goes
 // on serving the forms compressed at start-up. The failure is made here by
 // replacing that one step, which nothing outside the process can break.
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startSite, type RunningSite } from '../../server/start.js';
+import { describe, expect, it, vi } from 'vitest';
+import { startSite } from '../../server/start.js';
 import { distDir, testConfig } from '../support/app.js';
 import { memoryLogger } from '../support/memory-logger.js';
+import { sitesClosedAfterEach } from '../support/running-sites.js';
 import { until } from '../support/until.js';
 
 vi.mock('../../server/answer-table.js', async (original) => ({
@@ -13,13 +14,7 @@ vi.mock('../../server/answer-table.js', async (original) => ({
   finishCompression: () => Promise.reject(new Error('out of memory while compressing')),
 }));
 
-const running: RunningSite[] = [];
-afterEach(() => {
-  for (const site of running.splice(0)) {
-    site.server.closeAllConnections();
-    site.server.close();
-  }
-});
+const running = sitesClosedAfterEach();
 
 describe('a final compression that fails', () => {
   it('is logged as an error naming the cause, and the pages are still served compressed', async () => {

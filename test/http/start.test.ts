@@ -6,26 +6,19 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import request from 'supertest';
-import { createServer as createNetServer } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSite } from '../../server/app.js';
 import { prepareAnswers } from '../../server/answer-table.js';
 import { readManifest } from '../../server/manifest.js';
-import { startSite, StartupError, type RunningSite } from '../../server/start.js';
+import { startSite, StartupError } from '../../server/start.js';
 import { distDir, testConfig } from '../support/app.js';
 import { memoryLogger, type LogLine } from '../support/memory-logger.js';
 import { openSocket, rawRequest, readUntilClose } from '../support/raw-http.js';
-import { freePort } from '../support/server.js';
+import { sitesClosedAfterEach } from '../support/running-sites.js';
+import { freePort, takenPort } from '../support/server.js';
 import { until } from '../support/until.js';
 
-const running: RunningSite[] = [];
-afterEach(() => {
-  for (const site of running.splice(0)) {
-    site.server.closeAllConnections();
-    site.server.close();
-    site.metricsServer?.close();
-  }
-});
+const running = sitesClosedAfterEach();
 
 async function start(env: Record<string, string> = {}) {
   const log = memoryLogger();
@@ -131,12 +124,6 @@ describe('starting the site', () => {
 });
 
 describe('a start-up that cannot finish', () => {
-  const taken = async () => {
-    const holder = createNetServer();
-    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
-    return { holder, port: (holder.address() as AddressInfo).port };
-  };
-
   it('fails on a page that cannot render, before listening, naming the step', async () => {
     const manifest = readManifest(distDir);
     const broken = { ...manifest, animations: {} as typeof manifest.animations };
@@ -157,7 +144,7 @@ describe('a start-up that cannot finish', () => {
   });
 
   it('fails when the metrics port is taken, and never opens the public one', async () => {
-    const { holder, port: metricsPort } = await taken();
+    const { holder, port: metricsPort } = await takenPort();
     const publicPort = await freePort();
     try {
       const log = memoryLogger();
@@ -175,7 +162,7 @@ describe('a start-up that cannot finish', () => {
   });
 
   it('fails when the public port is taken, and closes the metrics port it opened', async () => {
-    const { holder, port } = await taken();
+    const { holder, port } = await takenPort();
     const metricsPort = await freePort();
     try {
       const log = memoryLogger();

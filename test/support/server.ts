@@ -1,7 +1,7 @@
 // Starts the production build exactly as the container does (node
 // dist/server/main.js) on a free loopback port, and collects its output.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo, type Server as NetServer } from 'node:net';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { distDir } from './app.js';
@@ -130,6 +130,13 @@ export function startServer(
 }
 
 const quietLevels = new Set(['warn', 'error', 'fatal', 'silent']);
+
+/** A loopback port another listener holds, to make a start-up fail on it; close the holder after. */
+export async function takenPort(): Promise<{ holder: NetServer; port: number }> {
+  const holder = createNetServer();
+  await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+  return { holder, port: (holder.address() as AddressInfo).port };
+}
 
 /** A loopback port free at the time of asking (for the metrics port, which 0 turns off rather than picks). */
 export function freePort(): Promise<number> {

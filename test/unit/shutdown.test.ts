@@ -8,27 +8,28 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Connections } from '../../server/connections.js';
 import { exitOnCrash, exitWithFatal, handleShutdown, type Drain } from '../../server/shutdown.js';
 import { memoryLogger } from '../support/memory-logger.js';
+import { processListenersSince } from '../support/process-listeners.js';
 import { openSocket, readUntilClose } from '../support/raw-http.js';
+import { until as untilWithin } from '../support/until.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let exit: ReturnType<typeof vi.fn<(code?: number) => void>>;
-let signalListeners: Record<'SIGTERM' | 'SIGINT', unknown[]>;
+/** The signal handlers a test adds, taken off after it (the test runner's own stay). */
+let signalListeners: ReturnType<typeof processListenersSince>;
 
 beforeEach(() => {
   exit = vi.fn<(code?: number) => void>();
   vi.spyOn(process, 'exit').mockImplementation(exit as unknown as typeof process.exit);
-  signalListeners = { SIGTERM: process.listeners('SIGTERM'), SIGINT: process.listeners('SIGINT') };
+  signalListeners = processListenersSince(['SIGTERM', 'SIGINT']);
 });
 
 afterEach(() => {
-  // Only the handlers a test added go; the test runner's own stay.
-  for (const signal of ['SIGTERM', 'SIGINT'] as const)
-    for (const listener of process.listeners(signal)) if (!signalListeners[signal].includes(listener)) process.off(signal, listener);
+  signalListeners.remove();
   vi.restoreAllMocks();
 });
 
-/** A server as server/index.ts builds it, whose requests the test answers by hand. */
+/** A server as server/start.ts builds it and server/serve.ts drains it, whose requests the test answers by hand. */
 async function drainableServer(timing = { announceMs: 150, timeoutMs: 5_000 }) {
   const server: Server = createServer();
   const connections = new Connections(server, { maxConnections: 10, maxPipelined: 8, stallMs: 15_000 });
@@ -47,8 +48,7 @@ async function drainableServer(timing = { announceMs: 150, timeoutMs: 5_000 }) {
   const log = memoryLogger();
   handleShutdown(server, connections, readiness, drain, log.logger, timing);
   // The signal as the process would get it, delivered to the handlers handleShutdown added (and not to the test runner's own).
-  const added = (signal: 'SIGTERM' | 'SIGINT') =>
-    process.listeners(signal).filter((listener) => !signalListeners[signal].includes(listener));
+  const { added } = signalListeners;
   expect([added('SIGTERM').length, added('SIGINT').length]).toEqual([1, 1]);
   const signal = (name: 'SIGTERM' | 'SIGINT') => {
     for (const listener of added(name)) listener(name);
@@ -56,13 +56,8 @@ async function drainableServer(timing = { announceMs: 150, timeoutMs: 5_000 }) {
   return { server, connections, readiness, drain, held, port, log, signal };
 }
 
-async function until(condition: () => boolean, timeoutMs = 8_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await sleep(10);
-  }
-}
+/** Waits up to 8 s: a drain's steps (announce delay, idle grace, timeout) come seconds apart. */
+const until = (condition: () => boolean) => untilWithin(condition, 8_000);
 
 describe('graceful shutdown, step by step', () => {
   it('on SIGTERM goes unready at once and keeps listening for the announce delay, then refuses new connections', async () => {
@@ -208,13 +203,13 @@ describe('a crash nothing can handle', () => {
 
   it('an uncaught exception or an unhandled rejection is logged as fatal, and the process exits 1', () => {
     const events = ['uncaughtException', 'unhandledRejection'] as const;
-    const before = events.map((event) => process.listeners(event));
+    const crashListeners = processListenersSince(events);
     const log = memoryLogger();
     exitOnCrash(log.logger);
-    const added = events.map((event, i) => process.listeners(event).filter((listener) => !before[i]?.includes(listener)));
-    events.forEach((event, i) => added[i]?.forEach((listener) => process.off(event, listener as never)));
+    const added = events.map(crashListeners.added);
+    crashListeners.remove();
     expect(added.map((listeners) => listeners.length)).toEqual([1, 1]);
-    for (const [listener] of added) (listener as unknown as (reason: unknown) => void)(new Error('boom'));
+    for (const [listener] of added) listener?.(new Error('boom'));
     expect(log.lines.map((line) => [line.level, line.msg, (line.err as { message?: string } | undefined)?.message])).toEqual([
       [60, 'uncaught exception', 'boom'],
       [60, 'unhandled rejection', 'boom'],
