@@ -314,20 +314,8 @@ class WebKitEnginePage extends BasePage {
  */
 const gtkStyle = '* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; }\n';
 
-async function webkit(): Promise<Engine> {
-  const browserPath = miniBrowser();
-  const missing = [
-    !existsSync(WEBKIT_DRIVER) && `WebKitWebDriver (${WEBKIT_DRIVER}): install Debian's webkit2gtk-driver`,
-    !browserPath && "MiniBrowser: install Debian's webkit2gtk-driver (it brings the WebKitGTK library that holds it)",
-    !which('xvfb-run') && "xvfb-run: install Debian's xvfb and xauth",
-  ].filter(Boolean);
-  if (missing.length > 0) throw new Error(`WebKit cannot start, missing: ${missing.join('; ')}.`);
-
-  const config = mkdtempSync(join(tmpdir(), 'webkit-gtk-'));
-  for (const gtk of ['gtk-3.0', 'gtk-4.0']) {
-    mkdirSync(join(config, gtk));
-    writeFileSync(join(config, gtk, 'gtk.css'), gtkStyle);
-  }
+/** WebKitWebDriver under its own Xvfb (xvfb-run), once it answers: where, and how to end its process group. */
+async function startWebKitDriver(config: string) {
   const port = await freePort();
   const driver: ChildProcess = spawn(
     'xvfb-run',
@@ -347,23 +335,47 @@ async function webkit(): Promise<Engine> {
   const killGroup = () => signalGroup('SIGKILL');
   const exited = new Promise((resolve) => driver.once('exit', resolve));
   process.once('exit', killGroup);
+  const failed = (message: string) => {
+    killGroup();
+    process.off('exit', killGroup);
+    return new Error(message);
+  };
   const driverUrl = `http://127.0.0.1:${port}`;
   const end = Date.now() + 20_000;
   for (;;) {
-    if (driver.exitCode !== null) throw new Error(`WebKitWebDriver exited with ${driver.exitCode}: ${stderr}`);
+    if (driver.exitCode !== null) throw failed(`WebKitWebDriver exited with ${driver.exitCode}: ${stderr}`);
     if (
       await fetch(`${driverUrl}/status`).then(
         (res) => res.ok,
         () => false,
       )
     )
-      break;
-    if (Date.now() > end) {
-      killGroup();
-      throw new Error(`WebKitWebDriver did not answer on ${driverUrl}: ${stderr}`);
-    }
+      return { driverUrl, signalGroup, killGroup, exited };
+    if (Date.now() > end) throw failed(`WebKitWebDriver did not answer on ${driverUrl}: ${stderr}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+async function webkit(): Promise<Engine> {
+  const browserPath = miniBrowser();
+  const missing = [
+    !existsSync(WEBKIT_DRIVER) && `WebKitWebDriver (${WEBKIT_DRIVER}): install Debian's webkit2gtk-driver`,
+    !browserPath && "MiniBrowser: install Debian's webkit2gtk-driver (it brings the WebKitGTK library that holds it)",
+    !which('xvfb-run') && "xvfb-run: install Debian's xvfb and xauth",
+  ].filter(Boolean);
+  if (missing.length > 0) throw new Error(`WebKit cannot start, missing: ${missing.join('; ')}.`);
+
+  const config = mkdtempSync(join(tmpdir(), 'webkit-gtk-'));
+  for (const gtk of ['gtk-3.0', 'gtk-4.0']) {
+    mkdirSync(join(config, gtk));
+    writeFileSync(join(config, gtk, 'gtk.css'), gtkStyle);
+  }
+  // Now and then, on a loaded machine, Xvfb or the driver never comes up (seen once in CI): one more start, in a group of its own.
+  const { driverUrl, signalGroup, killGroup, exited } = await startWebKitDriver(config).catch((first: unknown) =>
+    startWebKitDriver(config).catch((second: unknown) => {
+      throw new Error(`${String(second)} (and on the first start: ${String(first)})`);
+    }),
+  );
 
   /** A session (a MiniBrowser of its own, with its own cookies and storage) for each page opened. */
   const open: Engine['open'] = async (baseUrl, viewport, { javaScript = true } = {}) => {
