@@ -21,15 +21,11 @@ let exit: MockInstance<typeof process.exit>;
 let listeners: ReturnType<typeof processListenersSince>;
 const running = sitesClosedAfterEach();
 
-// process.exit records its code and returns: the code after it is what a test looks at. The spy stays
-// until a second after the last test, for the timer by which a fatal line exits even if the log never flushes.
+// process.exit records its code and returns: the code after it is what a test looks at.
 beforeAll(() => {
   exit = vi.spyOn(process, 'exit').mockImplementation(() => undefined as never);
 });
-afterAll(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 1_100));
-  exit.mockRestore();
-});
+afterAll(() => exit.mockRestore());
 
 beforeEach(() => {
   listeners = processListenersSince(['SIGTERM', 'SIGINT', 'uncaughtException', 'unhandledRejection']);
@@ -39,6 +35,13 @@ beforeEach(() => {
 afterEach(() => listeners.remove());
 
 const env = (more: Record<string, string> = {}) => ({ NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', METRICS_PORT: '0', ...more });
+
+/**
+ * A fatal line exits at once and again a second later (the fallback for a log
+ * that never flushes): a test that causes one waits out that second, so that
+ * no exit of its own reaches the next test's spy.
+ */
+const fallbackExitPassed = () => new Promise((resolve) => setTimeout(resolve, 1_100));
 
 async function started(more: Record<string, string> = {}) {
   const log = memoryLogger();
@@ -110,6 +113,7 @@ describe('the process around the site', () => {
     site.server.emit('error', new Error('listener broke'));
     expect(log.lines.at(-1)).toMatchObject({ level: 60, msg: 'could not listen', err: { message: 'listener broke' } });
     expect(exit).toHaveBeenLastCalledWith(1);
+    await fallbackExitPassed();
   });
 
   it('exits 1 with a fatal line naming the step when a start-up step fails, and never says it is ready', async () => {
@@ -123,6 +127,7 @@ describe('the process around the site', () => {
     }
     expect(exit).toHaveBeenCalledWith(1);
     expect(log.lines.filter((line) => line.level === 60)).toMatchObject([{ msg: 'could not listen', err: { code: 'EADDRINUSE' } }]);
+    await fallbackExitPassed();
 
     const empty = mkdtempSync(join(tmpdir(), 'serve-no-build-'));
     const failed = memoryLogger();
@@ -133,6 +138,7 @@ describe('the process around the site', () => {
     expect(failed.lines.filter((line) => line.level === 60)).toMatchObject([
       { msg: 'could not prepare the pages', err: { message: expect.stringContaining('No build manifest') } },
     ]);
+    await fallbackExitPassed();
     expect([...log.messages(), ...failed.messages()].some((message) => message.startsWith('ready'))).toBe(false);
   });
 });
