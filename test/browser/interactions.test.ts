@@ -271,7 +271,7 @@ describe('the illustrations', () => {
     // Not while the page is loading: the player waits until the page has settled, seconds after the load event.
     const fetched = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
     expect((await fetched()).some((url) => url.includes('lottie-player'))).toBe(false);
-    await expect.poll(() => figure.getAttribute('class'), { timeout: 10_000 }).toBe('animation has-player');
+    await expect.poll(() => figure.getAttribute('class')).toBe('animation has-player');
     expect(await figure.locator('.animation-stage svg').count()).toBe(1);
     const loaded = await fetched();
     expect(loaded.some((url) => /\/assets\/lazy\/lottie-player-[0-9A-Z]+\.js$/.test(url))).toBe(true);
@@ -298,7 +298,7 @@ describe('the illustrations', () => {
   it('pause from the keyboard, all of them, and stay paused on the next page until played again', async () => {
     const { page, context, problems } = await visit('/services/custom-development');
     const figure = page.locator('.animation').first();
-    await expect.poll(() => figure.getAttribute('class'), { timeout: 10_000 }).toBe('animation has-player');
+    await expect.poll(() => figure.getAttribute('class')).toBe('animation has-player');
     const frame = () => figure.locator('.animation-stage').innerHTML();
     const moving = async () => {
       const before = await frame();
@@ -336,7 +336,7 @@ describe('the illustrations', () => {
     // Space on the button plays them again.
     await toggle.focus();
     await page.keyboard.press('Space');
-    await expect.poll(() => next.getAttribute('class'), { timeout: 10_000 }).toBe('animation has-player');
+    await expect.poll(() => next.getAttribute('class')).toBe('animation has-player');
     expect(await next.getByRole('button', { name: 'Pause animations' }).isVisible()).toBe(true);
     expect(problems.list).toEqual([]);
     await context.close();
