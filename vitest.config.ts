@@ -7,6 +7,10 @@ export default defineConfig({
     // Browser tests start a server and Chromium; give them room on a 2-core machine.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // expect.poll waits for what a visitor would see, and returns as soon as it holds. Its own
+    // default bound (1 s) is shorter than a hydration, a lazy module or a request can take on
+    // two cores under the whole suite; 10 s, as the engines' waitFor (test/support/engines.ts).
+    expect: { poll: { timeout: 10_000 } },
     maxWorkers: 2,
     setupFiles: ['test/support/fail-on-console-error.ts'],
   },

@@ -26,7 +26,7 @@ function whenIdle(callback: () => void): void {
 }
 
 /** How long after the load event the page is left to itself before any player starts. */
-const SETTLE_MS = 3000;
+export const SETTLE_MS = 3000;
 
 // One for the page: the load event, SETTLE_MS without our work, then an idle moment.
 // (Lighthouse ends its trace once network and main thread have been quiet for

@@ -150,7 +150,7 @@ describe('before the visitor chooses', () => {
     const { page, context, requested, problems } = await open();
     for (const path of ['/', '/about', '/services/shared-hosting']) {
       await visit(page, path);
-      await expect.poll(() => bar(page).isVisible(), { timeout: 5_000 }).toBe(true);
+      await expect.poll(() => bar(page).isVisible()).toBe(true);
     }
     await settle(page);
     expect(requested).toEqual([]);

@@ -67,7 +67,7 @@ describe('the comparison table', () => {
           const column = (await lastColumn.boundingBox())!;
           return column.x + column.width;
         };
-        await expect.poll(columnEnd, { timeout: 5000 }).toBeLessThanOrEqual(regionBox.x + regionBox.width + 1);
+        await expect.poll(columnEnd).toBeLessThanOrEqual(regionBox.x + regionBox.width + 1);
       }
       await context.close();
     },
@@ -180,9 +180,7 @@ describe('calls to action with a topic', () => {
         expect(await message.inputValue()).toBe(topic);
         await expect.poll(() => message.isVisible()).toBe(true);
         // The page scrolls to the form smoothly: wait for it to arrive.
-        await expect
-          .poll(() => message.evaluate((field) => field.getBoundingClientRect().top < window.innerHeight), { timeout: 5000 })
-          .toBe(true);
+        await expect.poll(() => message.evaluate((field) => field.getBoundingClientRect().top < window.innerHeight)).toBe(true);
       }
       // Without a topic in the address, the general form, empty.
       await page.goto('/contact');

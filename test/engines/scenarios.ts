@@ -259,7 +259,7 @@ export function interactionScenarios(engine: EngineName): void {
 
           await page.fill('#newsletter-email', 'reader@example.com');
           await page.click({ role: 'button', name: 'Subscribe' });
-          await expect.poll(() => postsTo('/subscribe/post').length, { timeout: 10_000 }).toBe(before + 1);
+          await expect.poll(() => postsTo('/subscribe/post').length).toBe(before + 1);
           expect(new URLSearchParams(postsTo('/subscribe/post').at(-1)!.body).get('EMAIL')).toBe('reader@example.com');
           await page.waitFor(() => {
             const success = document.querySelector('#newsletter-success');

@@ -3,6 +3,7 @@
 // gives every launch a fresh, temporary profile of its own.
 import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { clientReady } from './client-ready.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -89,15 +90,9 @@ export async function openPage(
   return { context, page, problems };
 }
 
-/** Resolves once every island on the page has hydrated. */
+/** Resolves once the client answers: every island hydrating, the forms and the consent bar live (see clientReady). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const islands = [...document.querySelectorAll('[data-island]')];
-    return (
-      document.documentElement.classList.contains('js') &&
-      islands.every((island) => Object.keys(island).some((key) => key.startsWith('__reactContainer')))
-    );
-  });
+  await page.waitForFunction(clientReady);
 }
 
 /**

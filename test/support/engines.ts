@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import puppeteer, { type Browser as FirefoxBrowser, type Page as FirefoxPage } from 'puppeteer-core';
+import { clientReady } from './client-ready.js';
 import { freePort, startServer, type RunningServer } from './server.js';
 import { WebDriverSession, webDriverKeys } from './webdriver.js';
 
@@ -478,13 +479,7 @@ export function openSiteInEngine(name: EngineName) {
   return site;
 }
 
-/** Resolves once every island on the page has hydrated. */
+/** Resolves once the client answers: every island hydrating, the forms and the consent bar live (see clientReady). */
 export function waitForHydration(page: EnginePage): Promise<void> {
-  return page.waitFor(() => {
-    const islands = [...document.querySelectorAll('[data-island]')];
-    return (
-      document.documentElement.classList.contains('js') &&
-      islands.every((island) => Object.keys(island).some((key) => key.startsWith('__reactContainer')))
-    );
-  });
+  return page.waitFor(clientReady);
 }
