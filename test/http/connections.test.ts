@@ -13,6 +13,7 @@ import { distDir } from '../support/app.js';
 import { startLoad } from '../support/load.js';
 import { openSocket, rawRequest, readUntilClose } from '../support/raw-http.js';
 import { startServer, type RunningServer } from '../support/server.js';
+import { until } from '../support/until.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const requestLines = (server: RunningServer) =>
@@ -270,12 +271,15 @@ describe('the access log, as a log collector reads it', () => {
     expect(smuggling.status).toBe(400);
     const oversized = await rawRequest(server.port, `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
     expect(oversized.status).toBe(431);
-    await sleep(200);
-    const rejected = server
-      .stdout()
-      .split('\n')
-      .filter((line) => line.includes('rejected by the parser'))
-      .map((line) => JSON.parse(line) as { status: number; code: string });
+    // Whole lines only (the last may still be arriving), once both have been flushed.
+    const rejectedLines = () =>
+      server
+        .stdout()
+        .split('\n')
+        .slice(0, -1)
+        .filter((line) => line.includes('rejected by the parser'));
+    await until(() => rejectedLines().length >= 2);
+    const rejected = rejectedLines().map((line) => JSON.parse(line) as { status: number; code: string });
     expect(rejected.map((line) => line.status)).toEqual([400, 431]);
     expect(rejected[1]!.code).toBe('HPE_HEADER_OVERFLOW');
     expect(await server.stop()).toBe(0);

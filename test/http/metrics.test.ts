@@ -9,6 +9,7 @@ import { distDir } from '../support/app.js';
 import { openSocket } from '../support/raw-http.js';
 import { requestCount, scrape, type Scrape } from '../support/prometheus.js';
 import { freePort, startServer, type RunningServer } from '../support/server.js';
+import { probeUntil } from '../support/until.js';
 
 /** Prometheus's text exposition format, line by line (comments, or a sample: name, optional labels, a number). */
 const sampleLine = /^[a-zA-Z_:][a-zA-Z0-9_:]*(\{([a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\\n]|\\.)*",?)*\})? (-?[0-9.e+-]+|NaN|\+Inf|-Inf)$/;
@@ -136,15 +137,19 @@ describe('metrics on their own port', () => {
     client.write(`GET ${entry} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: identity\r\n\r\n`.repeat(8));
     await Promise.all([fetch(server.url), fetch(`${server.url}/no-such-page`)]);
     client.destroy();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect((await scrape(`http://127.0.0.1:${metricsPort}`)).samples.get('http_requests_in_flight')).toBe(0);
+    // Once the server has seen the client go (it is another process): a scrape sooner could read its requests still in flight.
+    const inFlight = () => scrape(`http://127.0.0.1:${metricsPort}`).then(({ samples }) => samples.get('http_requests_in_flight'));
+    expect(await probeUntil(inFlight, (count) => count === 0)).toBe(0);
   });
 
   it('reports the drain from the moment SIGTERM arrives', async () => {
     server.child.kill('SIGTERM');
-    // SHUTDOWN_DELAY is 2 s: the server is still answering, and no longer ready.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const { samples } = await scrape(`http://127.0.0.1:${metricsPort}`);
+    // SHUTDOWN_DELAY is 2 s: the server is still answering, and no longer ready,
+    // as soon as it has handled the signal (another process: not at once here).
+    const { samples } = await probeUntil(
+      () => scrape(`http://127.0.0.1:${metricsPort}`),
+      (scraped) => scraped.samples.get('http_server_shutting_down') === 1,
+    );
     expect(samples.get('http_server_ready')).toBe(0);
     expect(samples.get('http_server_shutting_down')).toBe(1);
     expect(await server.stop()).toBe(0);

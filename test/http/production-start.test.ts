@@ -75,7 +75,7 @@ describe('the built server in development', () => {
     let out = '';
     let err = '';
     child.stderr.on('data', (chunk: Buffer) => (err += String(chunk)));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const exited = new Promise<number | null>((resolve) => child.once('close', resolve));
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no ready line:\n${out.slice(-500)}\n${err.slice(-500)}`)), 10_000);
       child.stdout.on('data', (chunk: Buffer) => {

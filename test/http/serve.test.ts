@@ -43,6 +43,13 @@ const env = (more: Record<string, string> = {}) => ({ NODE_ENV: 'test', HOST: '1
  */
 const fallbackExitPassed = () => new Promise((resolve) => setTimeout(resolve, 1_100));
 
+/**
+ * How long a start-up that fails at listening may take to exit: it renders and
+ * compresses every page first, which takes seconds beside the rest of the
+ * suite on two cores (until's own 5 s is for a step, not a start-up).
+ */
+const startUpMs = 20_000;
+
 async function started(more: Record<string, string> = {}) {
   const log = memoryLogger();
   const startedAt = process.hrtime.bigint();
@@ -121,7 +128,7 @@ describe('the process around the site', () => {
     const log = memoryLogger();
     try {
       void serve(distDir, process.hrtime.bigint(), { env: env({ PORT: String(port) }), loggerFor: () => log.logger });
-      await until(() => exit.mock.calls.length > 0);
+      await until(() => exit.mock.calls.length > 0, startUpMs);
     } finally {
       holder.close();
     }

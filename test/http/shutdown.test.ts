@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { openSocket, rawRequest, readUntilClose } from '../support/raw-http.js';
 import { startServer } from '../support/server.js';
+import { probeUntil } from '../support/until.js';
 
 describe('graceful shutdown', () => {
   it('goes unready, stops listening after the announce delay, completes the request in flight with Connection: close, and exits 0', async () => {
@@ -22,8 +23,15 @@ describe('graceful shutdown', () => {
     const ready = await rawRequest(server.port, 'GET /readyz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
     expect(ready.status).toBe(503);
 
-    // Past the announce delay (2 s) the listener has closed: answers now close their connections.
-    await new Promise((resolve) => setTimeout(resolve, 2_300));
+    // Past the announce delay (2 s) the listener closes: new connections are
+    // refused, and answers now close their connections. (The server is another
+    // process, its timer late when the machine is busy: wait for the refusal.)
+    const connecting = () =>
+      openSocket(server.port).then(
+        (socket) => void socket.destroy(),
+        (error: unknown) => (error as NodeJS.ErrnoException).code,
+      );
+    expect(await probeUntil(connecting, (refused) => refused === 'ECONNREFUSED')).toBe('ECONNREFUSED');
     await expect(fetch(`${server.url}/`)).rejects.toThrow();
     clearInterval(trickle);
     slow.write('User-Agent: slow-client\r\n\r\n');

@@ -9,6 +9,7 @@ import { freePort } from '../support/server.js';
 import { startLoad } from '../support/load.js';
 import { nginxMissing, planNginx, type RunningNginx } from '../support/nginx.js';
 import { startServer, type RunningServer } from '../support/server.js';
+import { until } from '../support/until.js';
 
 const skip = nginxMissing();
 if (skip) console.warn(skip);
@@ -90,8 +91,11 @@ describe.skipIf(Boolean(skip))('behind nginx', () => {
     expect(page.status).toBe(200);
     const requestId = String(page.headers['x-request-id']);
     expect(requestId).toMatch(/^[0-9a-f]{32}$/);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const line = instances.flatMap((instance) => instance.stdout().split('\n')).find((entry) => entry.includes(requestId));
+    // The instance's log reaches its stdout within 100 ms, later when the machine is busy: wait for the whole line.
+    const lineOf = () =>
+      instances.flatMap((instance) => instance.stdout().split('\n').slice(0, -1)).find((entry) => entry.includes(requestId));
+    await until(() => lineOf() !== undefined);
+    const line = lineOf();
     expect(line).toBeDefined();
     expect(JSON.parse(line!)).toMatchObject({ method: 'GET', path: '/contact', status: 200, ip: '127.0.0.2' });
   });

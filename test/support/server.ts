@@ -39,7 +39,7 @@ export interface RunningServer {
   child: ChildProcess;
   stdout: () => string;
   stderr: () => string;
-  /** Sends SIGTERM and resolves with the exit code. */
+  /** Sends SIGTERM and resolves with the exit code, once stdout and stderr hold all the process wrote. */
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 }
 
@@ -74,7 +74,9 @@ export function startServer(
     if (keepOutput || !ready) out += chunk;
   });
   child.stderr.on('data', (chunk) => (err += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // 'close', not 'exit': Node documents that stdout and stderr may still be
+  // open at 'exit', and a test reads its last lines once stop() resolves.
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
 
   const running = (port: number): RunningServer => ({
     url: `http://127.0.0.1:${port}`,

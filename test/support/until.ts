@@ -9,3 +9,17 @@ export async function until(condition: () => boolean, timeoutMs = 5_000): Promis
     await sleep(5);
   }
 }
+
+/**
+ * For a state seen through a request (another process, a socket): probes every
+ * 50 ms until `holds` is true of what a probe gives, and resolves with that, or
+ * with the last probe's after `timeoutMs`, for the test to assert on.
+ */
+export async function probeUntil<T>(probe: () => Promise<T>, holds: (value: T) => boolean, timeoutMs = 5_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (holds(value) || Date.now() > end) return value;
+    await sleep(50);
+  }
+}

@@ -12,11 +12,14 @@ import { until } from '../support/until.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const logFile = () => join(mkdtempSync(join(tmpdir(), 'log-')), 'out.log');
+const textOf = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
 const linesOf = (file: string) =>
-  readFileSync(file, 'utf8')
+  textOf(file)
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as Record<string, unknown>);
+/** Waits for `count` whole lines in the file: a batch is written within 100 ms, later on a busy machine (the bound has a test of its own). */
+const written = (file: string, count: number) => until(() => textOf(file).split('\n').length - 1 >= count);
 
 describe('the log', () => {
   it('writes a line made by lineWriter exactly as pino writes the same fields, in order with its other lines', async () => {
@@ -28,8 +31,8 @@ describe('the log', () => {
       write(level, ',"requestId":"r1","path":"/a\\"b\\\\c","status":200,"msg":"request"');
     }
     logger.warn('last');
-    await sleep(300);
-    const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean);
+    await written(file, 5);
+    const lines = textOf(file).split('\n').filter(Boolean);
     expect(lines).toHaveLength(5);
     // Each pair differs at most by its time (the two may fall in different milliseconds).
     const timeless = (line: string) => line.replace(/"time":"[^"]+"/, '"time":""');
@@ -68,7 +71,7 @@ describe('the log', () => {
     const before = Date.now();
     logger.info({ requestId: 'r1', status: 200 }, 'request');
     logger.warn('careful');
-    await sleep(300);
+    await written(file, 2);
     const [first, second] = linesOf(file);
     expect(Object.keys(first ?? {})).toEqual(['level', 'time', 'requestId', 'status', 'msg']);
     expect(first).toMatchObject({ level: 'info', requestId: 'r1', status: 200, msg: 'request' });
@@ -85,7 +88,7 @@ describe('the log', () => {
     logger.info('one');
     await sleep(30);
     logger.info('two');
-    await sleep(300);
+    await written(file, 2);
     const [one, two] = linesOf(file).map((line) => Date.parse(String(line.time)));
     expect((two ?? 0) - (one ?? 0)).toBeGreaterThanOrEqual(25);
   });
@@ -95,7 +98,7 @@ describe('the log', () => {
     const logger = createLogger({ logLevel: 'info', env: 'production' }, file);
     logger.info('batched');
     await sleep(20);
-    expect(existsSync(file) ? readFileSync(file, 'utf8') : '').toBe('');
+    expect(textOf(file)).toBe('');
     await sleep(250);
     expect(linesOf(file).map((line) => line.msg)).toEqual(['batched']);
   });
@@ -105,7 +108,8 @@ describe('the log', () => {
     const logger = createLogger({ logLevel: 'warn', env: 'production' }, file);
     logger.info('quiet');
     logger.error('loud');
-    await sleep(250);
+    // Written in order: once the later line is there, so would the earlier one be.
+    await written(file, 1);
     expect(linesOf(file).map((line) => line.msg)).toEqual(['loud']);
   });
 });
@@ -117,7 +121,7 @@ describe('the log in development', () => {
     logger.debug('hidden');
     logger.info({ requestId: 'r1' }, 'ready');
     // pino-pretty formats in a worker thread: the line arrives a little later.
-    const read = () => (existsSync(file) ? stripVTControlCharacters(readFileSync(file, 'utf8')) : '');
+    const read = () => stripVTControlCharacters(textOf(file));
     await until(() => read().includes('r1'));
     const text = read();
     expect(text).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: ready\n {4}requestId: "r1"\n$/);

@@ -2,13 +2,14 @@
 // one render at a time, each in a turn of its own, at most `waiting` in line,
 // and together no more than their share of the last second.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderQueue } from '../../server/render-queue.js';
 
 const turn = () => new Promise((resolve) => setImmediate(resolve));
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('the render queue', () => {
+  afterEach(() => void vi.useRealTimers());
+
   it('runs one render at a time, in the order they came, each after the turn that admitted it', async () => {
     const queue = renderQueue({ waiting: 5, share: 1 });
     const started: number[] = [];
@@ -70,10 +71,14 @@ describe('the render queue', () => {
   });
 
   /**
-   * A queue allowed half of each second, on the real clock, where each render
-   * takes 600 ms as far as the queue can tell, and `pass` moves that clock on.
+   * A queue allowed half of each second, where each render takes 600 ms as far
+   * as the queue can tell, and `pass` moves its clock on. The clock and the
+   * timers are the test's: on the real ones, a busy machine that paused this
+   * process across the moment the line moves would run the check due after it
+   * before the render the line let through.
    */
   function slowRenders() {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setImmediate', 'performance'] });
     let taken = 0;
     const queue = renderQueue({ waiting: 5, share: 0.5 }, () => performance.now() + taken);
     const started: number[] = [];
@@ -91,22 +96,22 @@ describe('the render queue', () => {
     admit(0);
     admit(1);
     // 600 ms of the last second were rendering: the next waits until no more than 500 ms of it were, about 500 ms on.
-    await sleep(300);
+    await vi.advanceTimersByTimeAsync(300);
     expect(started).toEqual([0]);
-    await sleep(500);
+    await vi.advanceTimersByTimeAsync(500);
     expect(started).toEqual([0, 1]);
   });
 
   it('counts only the last second: after a pause, the renders of long ago neither hold the line nor make room', async () => {
     const { started, admit, pass } = slowRenders();
     admit(0);
-    await turn();
+    await vi.advanceTimersByTimeAsync(0);
     pass(5_000); // five quiet seconds
     admit(1);
     admit(2);
-    await sleep(300);
+    await vi.advanceTimersByTimeAsync(300);
     expect(started).toEqual([0, 1]);
-    await sleep(500);
+    await vi.advanceTimersByTimeAsync(500);
     expect(started).toEqual([0, 1, 2]);
   });
 });

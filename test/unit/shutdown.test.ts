@@ -4,7 +4,7 @@
 // watches each step, and is what the mutation tests run.)
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { Connections } from '../../server/connections.js';
 import { exitOnCrash, exitWithFatal, handleShutdown, type Drain } from '../../server/shutdown.js';
 import { memoryLogger } from '../support/memory-logger.js';
@@ -18,15 +18,19 @@ let exit: ReturnType<typeof vi.fn<(code?: number) => void>>;
 /** The signal handlers a test adds, taken off after it (the test runner's own stay). */
 let signalListeners: ReturnType<typeof processListenersSince>;
 
+let exitSpy: MockInstance<typeof process.exit>;
+
 beforeEach(() => {
   exit = vi.fn<(code?: number) => void>();
-  vi.spyOn(process, 'exit').mockImplementation(exit as unknown as typeof process.exit);
+  exitSpy = vi.spyOn(process, 'exit').mockImplementation(exit as unknown as typeof process.exit);
   signalListeners = processListenersSince(['SIGTERM', 'SIGINT']);
 });
 
+// The test's own spies only: vi.restoreAllMocks() would also take off the
+// setup file's console.error spy, and with it the check on every later test.
 afterEach(() => {
   signalListeners.remove();
-  vi.restoreAllMocks();
+  exitSpy.mockRestore();
 });
 
 /** A server as server/start.ts builds it and server/serve.ts drains it, whose requests the test answers by hand. */
