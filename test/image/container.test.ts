@@ -51,10 +51,16 @@ beforeAll(async () => {
   await run('bash', [join(root, 'scripts', 'image', 'stand-in-base.sh')], { env });
   const started = performance.now();
   const { stdout: epoch } = await run('git', ['log', '-1', '--format=%ct'], { cwd: root });
+  // With no default ulimits a build step gets 1024 open files, which npm ci can run out of (EMFILE):
+  // it gets this process's own hard limit, which an unprivileged sandbox may grant.
+  const { stdout: hardLimit } = await run('bash', ['-c', 'ulimit -Hn']);
+  // "unlimited" is no value for a file limit: Linux's own ceiling (fs.nr_open) instead.
+  const openFiles = /^\d+$/.test(hardLimit.trim()) ? hardLimit.trim() : '1048576';
   await run(
     'buildah',
     [
       ...['build', '--quiet', '--format', 'docker', '--pull=never', '--network', 'host', '--runtime', 'runc'],
+      ...['--ulimit', `nofile=${openFiles}:${openFiles}`],
       ...['--build-arg', `SOURCE_DATE_EPOCH=${epoch.trim()}`, '-t', image, root],
     ],
     {
