@@ -1,7 +1,8 @@
 // The page's start-up script, inline at the end of <body>. It loads the client
 // entry only after the first paint, so that first paint (and Largest
 // Contentful Paint, which is text on every page) depends on the document alone:
-// no module request races it. The header's controls need no holding: until
+// no module request races it. It never waits without a bound for a signal an
+// engine may not send (see START_LIMIT_MS). The header's controls need no holding: until
 // the client runs they are plain HTML (a <details> menu, links, CSS hover and
 // focus) that the island upgrades in place. A tap on another island's button
 // (or on the consent bar's, which plain DOM code wires: data-wired) before the
@@ -21,6 +22,14 @@
  */
 export const HOLD_LIMIT_MS = 1000;
 
+/**
+ * How long after its first frame a page waits for a paint entry before it
+ * loads the client anyway. The frame's paint has then been presented in every
+ * engine, so the entry's request still starts after the first paint; the
+ * bound keeps a visitor whose engine records no paint entry from waiting.
+ */
+export const START_LIMIT_MS = 200;
+
 const hashedAsset = /^\/assets\/[\w.-]+\.js$/;
 
 export function bootstrapScript(entryUrl: string): string {
@@ -31,11 +40,12 @@ export function bootstrapScript(entryUrl: string): string {
     // Started by the first held tap, not at load: the bound is on a tap's wait.
     `let limit; const hold = (event) => { const control = event.target instanceof Element && event.target.closest('[data-island] button[type=button], [data-wired] button[type=button]'); if (control) { event.preventDefault(); event.stopImmediatePropagation(); held.push(control); limit ??= setTimeout(release, ${HOLD_LIMIT_MS}); } };`,
     "addEventListener('click', hold, true);",
-    `const load = () => setTimeout(() => import(${JSON.stringify(entryUrl)}).then((entry) => entry.start(release), release), 0);`,
-    // After the first contentful paint as the browser itself times it (the
-    // clock Lighthouse reads), not merely after a frame: a paint is presented
-    // some time after its frame ran. Without paint timing, after the next frame.
+    `let started = false; const load = () => { if (started) return; started = true; setTimeout(() => import(${JSON.stringify(entryUrl)}).then((entry) => entry.start(release), release), 0); };`,
+    // At the first contentful paint where the engine reports one (the clock
+    // Lighthouse reads), and in any case START_LIMIT_MS after the first frame:
+    // Firefox reports no paint entry for a page that opens scrolled, and a
+    // hidden tab paints nothing until it is shown.
     "if (PerformanceObserver.supportedEntryTypes?.includes('paint')) new PerformanceObserver((list, observer) => { if (list.getEntriesByName('first-contentful-paint').length) { observer.disconnect(); load(); } }).observe({ type: 'paint', buffered: true });",
-    'else requestAnimationFrame(load);',
+    `requestAnimationFrame(() => setTimeout(load, ${START_LIMIT_MS}));`,
   ].join('\n');
 }
