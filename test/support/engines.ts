@@ -5,7 +5,8 @@
 // over WebDriver BiDi; WebKit is Debian's `webkit2gtk-driver` (WebKitWebDriver
 // starting WebKitGTK's MiniBrowser) under Xvfb, over classic WebDriver. Neither
 // is a test tool's own browser download. An engine that cannot start throws:
-// its tests fail, they are never skipped.
+// its tests fail, they are never skipped. Debian's Chromium is here too
+// (playwright-core), for the scenarios that run alike in all three engines.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -14,11 +15,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import puppeteer, { type Browser as FirefoxBrowser, type Page as FirefoxPage } from 'puppeteer-core';
+import { chromium as playwrightChromium, type Page as ChromiumPage } from 'playwright-core';
+import { CHROMIUM, chromiumFlags } from './browser.js';
 import { clientReady } from './client-ready.js';
 import { freePort, startServer, type RunningServer } from './server.js';
 import { WebDriverSession, webDriverKeys } from './webdriver.js';
 
-export type EngineName = 'firefox' | 'webkit';
+export type EngineName = 'chromium' | 'firefox' | 'webkit';
 
 export type Key = keyof typeof webDriverKeys | 'Shift+Tab';
 
@@ -32,6 +35,8 @@ export interface EnginePage {
   evaluate<T, A extends unknown[]>(fn: (...args: A) => T, ...args: A): Promise<T>;
   /** A mouse click in the middle of the element, once scrolled into view; throws if something else is drawn there. */
   click(target: Target): Promise<void>;
+  /** A mouse click at a point of the viewport, scrolling nothing first. */
+  clickAt(x: number, y: number): Promise<void>;
   press(key: Key): Promise<void>;
   /** Types into the focused element. */
   type(text: string): Promise<void>;
@@ -255,6 +260,68 @@ async function firefox(): Promise<Engine> {
   };
 }
 
+// ---- Chromium over playwright-core ------------------------------------------
+
+class ChromiumEnginePage extends BasePage {
+  constructor(
+    baseUrl: string,
+    private readonly page: ChromiumPage,
+    private readonly onClose: () => Promise<void>,
+  ) {
+    super(baseUrl);
+  }
+
+  async goto(path: string): Promise<void> {
+    await this.page.goto(new URL(path, this.baseUrl).href);
+  }
+
+  url(): Promise<string> {
+    return Promise.resolve(this.page.url());
+  }
+
+  evaluate<T, A extends unknown[]>(fn: (...args: A) => T, ...args: A): Promise<T> {
+    return this.page.evaluate(`(${fn.toString()}).apply(null, ${JSON.stringify(args)})`);
+  }
+
+  clickAt(x: number, y: number): Promise<void> {
+    return this.page.mouse.click(x, y);
+  }
+
+  press(key: Key): Promise<void> {
+    return this.page.keyboard.press(key);
+  }
+
+  type(text: string): Promise<void> {
+    return this.page.keyboard.type(text);
+  }
+
+  close(): Promise<void> {
+    return this.onClose();
+  }
+}
+
+async function chromium(): Promise<Engine> {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is not at ${CHROMIUM}: install Debian's chromium (or set CHROMIUM_PATH).`);
+  const browser = await playwrightChromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: chromiumFlags,
+    // No request may leave the machine: everything but loopback goes to a proxy that is not there
+    // (a proxy, not request interception, as in the other engines: the back/forward cache stays as a visitor has it).
+    proxy: { server: 'http://127.0.0.1:9', bypass: '127.0.0.1' },
+  });
+  return {
+    name: 'chromium',
+    async open(baseUrl, viewport, { javaScript = true } = {}) {
+      // A context of its own: no cookie or storage from another test.
+      const context = await browser.newContext({ viewport, javaScriptEnabled: javaScript });
+      const page = await context.newPage();
+      return new ChromiumEnginePage(baseUrl, page, () => context.close());
+    },
+    close: () => browser.close(),
+  };
+}
+
 // ---- WebKit over classic WebDriver ------------------------------------------
 
 const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
@@ -470,7 +537,7 @@ export function openSiteInEngine(name: EngineName) {
     site.requests = standIn.requests;
     const env = { CLIENT_PORTAL_URL: standIn.url, NEWSLETTER_ACTION_URL: `${standIn.url}/subscribe/post` };
     [site.server, site.consent] = await Promise.all([startServer(env), startServer({ ...env, GTM_ID: 'GTM-T3ST123' })]);
-    site.engine = await (name === 'firefox' ? firefox() : webkit());
+    site.engine = await { chromium, firefox, webkit }[name]();
   }, 90_000);
   afterAll(async () => {
     await site.engine?.close();
