@@ -8,9 +8,11 @@
 // browser keeps what it scrolls into view (a focused control, a link's
 // target) above it: the bar's height is both the page's bottom padding and
 // its bottom scroll padding (room added at the end moves nothing on screen:
-// no layout shift). Shown on arrival, it takes no focus; after a choice made
-// in it, focus goes back to the skip link before it, where Tab goes on into
-// the page. Reopened from Cookie settings, it takes focus, says what the
+// no layout shift). Shown on arrival, it takes no focus; a choice made in it
+// leaves the visitor where they were: the page does not scroll, and focus goes
+// back to where it was before the bar took it, if that is on screen, else to
+// the first control at the visitor's reading place (never above the viewport:
+// WCAG 2.4.3). Reopened from Cookie settings, it takes focus, says what the
 // visitor chose before and can be closed (Escape or its close button) keeping
 // that choice; focus then goes back to Cookie settings.
 import { choose, currentConsent, type ConsentChoice } from './analytics.js';
@@ -22,6 +24,42 @@ const currentText: Record<ConsentChoice, string> = {
 
 const root = () => document.documentElement;
 
+/** What Tab can reach. */
+const tabbable =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+
+const drawn = (element: Element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden';
+
+/**
+ * Puts focus at the visitor's place without scrolling: on `before` (where
+ * focus was before the bar took it) if it is still drawn with its top on
+ * screen, else on the first control whose top is at or below the sticky
+ * header's bottom: the first in view, or the next after the reading place.
+ * With none (nothing to reach below), focus is let go rather than put above.
+ */
+function focusAtPlace(before: HTMLElement | undefined, region: HTMLElement): void {
+  const header = document.querySelector('.site-header');
+  const below = Math.max(0, header?.getBoundingClientRect().bottom ?? 0);
+  if (before?.isConnected && drawn(before)) {
+    before.focus({ preventScroll: true });
+    // The header's own controls, and the skip link drawn over it, are on screen above its bottom.
+    const from = header?.contains(before) || before.matches('.skip-link') ? 0 : below;
+    const { top } = before.getBoundingClientRect();
+    if (document.activeElement === before && top >= from && top < innerHeight) return;
+  }
+  const next = [...document.querySelectorAll<HTMLElement>(tabbable)].find(
+    (element) =>
+      !region.contains(element) &&
+      !header?.contains(element) &&
+      element.tabIndex >= 0 &&
+      !element.closest('[inert], dialog:not([open])') &&
+      drawn(element) &&
+      element.getBoundingClientRect().top >= below,
+  );
+  if (next) next.focus({ preventScroll: true });
+  else (document.activeElement as HTMLElement | null)?.blur();
+}
+
 export function startConsentBar(gtmId: string): void {
   const region = document.querySelector<HTMLElement>('[data-wired="consent"]');
   if (!region) return;
@@ -29,13 +67,22 @@ export function startConsentBar(gtmId: string): void {
   const closeButton = region.querySelector<HTMLElement>('[data-consent-close]');
   /** The Cookie settings button that reopened the bar, to return focus to. */
   let opener: HTMLElement | undefined;
+  /** The last element focused outside the bar: where focus was before the bar took it. */
+  let before: HTMLElement | undefined;
+  document.addEventListener('focusin', ({ target }) => {
+    if (target instanceof HTMLElement && !region.contains(target)) before = target;
+  });
 
   const close = (): void => {
-    const hadFocus = region.contains(document.activeElement);
+    // The bar's button, or nothing where a click focuses no button (WebKit): either way, focus is not at the visitor's place.
+    const focusLost = region.contains(document.activeElement) || !document.activeElement || document.activeElement === document.body;
     delete root().dataset.consentBar;
     if (current) current.hidden = true;
     if (closeButton) closeButton.hidden = true;
-    if (hadFocus) (opener ?? document.querySelector<HTMLElement>('.skip-link'))?.focus();
+    if (focusLost) {
+      if (opener) opener.focus();
+      else focusAtPlace(before, region);
+    }
     opener = undefined;
   };
 

@@ -241,7 +241,7 @@ describe('before the visitor chooses', () => {
     expect(await focusedText(page)).toBe('Reject');
     await page.keyboard.press('Enter');
     expect(await bar(page).isVisible()).toBe(false);
-    // Back at the page's start, where the bar was: the next Tab goes on into the header.
+    // Back where focus was before the bar took it (the skip link, on screen at the page's top): the next Tab goes on into the header.
     expect(await focusedText(page)).toBe('Skip to main content');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.querySelector('header')!.contains(document.activeElement))).toBe(true);
