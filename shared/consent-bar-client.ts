@@ -73,9 +73,28 @@ export function startConsentBar(gtmId: string): void {
     if (target instanceof HTMLElement && !region.contains(target)) before = target;
   });
 
+  /** Lets go of the room kept after the bar closed (see close). */
+  let releaseRoom = (): void => {};
+
   const close = (): void => {
     // The bar's button, or nothing where a click focuses no button (WebKit): either way, focus is not at the visitor's place.
     const focusLost = region.contains(document.activeElement) || !document.activeElement || document.activeElement === document.body;
+    // A visitor who sees the room kept below the page's end (at the footer, where Cookie settings is) would see the
+    // page drop by the bar's height as the room goes: it stays until they scroll it out of view.
+    const room = parseFloat(getComputedStyle(root()).paddingBottom) || 0;
+    if (room > 0 && scrollY + innerHeight > root().scrollHeight - room) {
+      root().style.paddingBottom = `${room}px`;
+      const release = () => {
+        if (scrollY + innerHeight > root().scrollHeight - room) return;
+        releaseRoom();
+      };
+      releaseRoom = () => {
+        root().style.removeProperty('padding-bottom');
+        removeEventListener('scroll', release);
+        releaseRoom = () => {};
+      };
+      addEventListener('scroll', release, { passive: true });
+    }
     delete root().dataset.consentBar;
     if (current) current.hidden = true;
     if (closeButton) closeButton.hidden = true;
@@ -99,6 +118,7 @@ export function startConsentBar(gtmId: string): void {
           current.hidden = !current.textContent;
         }
         if (closeButton) closeButton.hidden = false;
+        releaseRoom();
         root().dataset.consentBar = 'open';
         region.focus();
       });

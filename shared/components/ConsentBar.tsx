@@ -8,6 +8,8 @@
 // First in the focus order after the skip link (shared/document.tsx), and
 // Accept and Reject before the link, so a keyboard user reaches the choice
 // in two or three Tabs instead of after the whole page; never trapped in it.
+// A choice leaves the visitor where they were: no scroll, focus at their place
+// (shared/consent-bar-client.ts).
 // The close button shows only when the visitor reopened the bar from Cookie
 // settings: closing keeps the choice made before. A first visit has no
 // choice to keep, so it offers none.

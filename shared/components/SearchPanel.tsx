@@ -43,6 +43,13 @@ export function SearchPanel({ indexUrl }: { indexUrl: string }) {
   const expanded = results.length > 0;
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Escape') {
+      // The search field's own Escape would empty it first (Firefox) or swallow the key (WebKit), and the dialog
+      // would not close: the panel closes at once in every engine.
+      event.preventDefault();
+      event.currentTarget.closest('dialog')?.close();
+      return;
+    }
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (!expanded) return;
       event.preventDefault();

@@ -81,12 +81,15 @@ export function entryScenarios(engine: EngineName): void {
   });
   afterAll(() => slow?.stop());
 
-  /** Navigates by a script in the page, once the script has returned: reload, Back and Forward as the browser's own buttons do them. */
-  const inPageNavigation = (page: EnginePage, step: 'reload' | 'back' | 'forward') =>
-    page.evaluate((how) => {
+  /** Reloads by a script in the page, once the script has returned, as the browser's own button does. */
+  const reload = (page: EnginePage) =>
+    page.evaluate(() => {
       (window as unknown as { leaving?: boolean }).leaving = true;
-      setTimeout(() => (how === 'reload' ? location.reload() : how === 'back' ? history.back() : history.forward()), 0);
-    }, step);
+      setTimeout(() => location.reload(), 0);
+    });
+
+  /** Marks the document, so that a page restored from the back/forward cache can be told from one loaded again. */
+  const mark = (page: EnginePage) => page.evaluate(() => void ((window as unknown as { leaving?: boolean }).leaving = true));
 
   /** Resolves once a document other than the one a navigation left is in the page at `path`, parsed. */
   const arrivedAt = (page: EnginePage, path: string, { restored = false } = {}) =>
@@ -109,12 +112,7 @@ export function entryScenarios(engine: EngineName): void {
   const barShown = (page: EnginePage) => page.waitFor((selector) => document.querySelector(selector)?.getClientRects().length, bar);
   const barGone = (page: EnginePage) => page.waitFor((selector) => !document.querySelector(selector)?.getClientRects().length, bar);
 
-  /**
-   * Accept, Reject (from Cookie settings), a search and Escape, as a visitor
-   * does them once the page has started. The search field is a native search
-   * field: with a query in it, Firefox's first Escape empties it, as the
-   * combobox pattern allows; the panel must then close by the next.
-   */
+  /** Accept, Reject (from Cookie settings), a query in the search panel and Escape, as a visitor does them once the page has started. */
   async function interact(page: EnginePage): Promise<void> {
     try {
       await barShown(page);
@@ -132,11 +130,6 @@ export function entryScenarios(engine: EngineName): void {
       await page.type('backup');
       await page.waitFor(() => document.querySelectorAll('#search-modal [role="option"]').length > 0);
       await page.press('Escape');
-      const panelOpen = () => page.evaluate(() => Boolean(document.querySelector('#search-modal')?.hasAttribute('open')));
-      if (await panelOpen()) {
-        await page.waitFor(() => !(document.querySelector<HTMLInputElement>('#site-search')?.value ?? ''));
-        await page.press('Escape');
-      }
       await page.waitFor(() => !document.querySelector('#search-modal')?.hasAttribute('open'));
     } finally {
       // The next mode meets the bar again, as a first visit does.
@@ -228,7 +221,7 @@ export function entryScenarios(engine: EngineName): void {
               await page.goto(path);
               await page.evaluate(() => document.querySelector('footer')!.scrollIntoView({ block: 'end', behavior: 'instant' }));
               await openedScrolled(page);
-              await inPageNavigation(page, 'reload');
+              await reload(page);
               await arrivedAt(page, path);
               await openedScrolled(page);
               await started();
@@ -253,9 +246,11 @@ export function entryScenarios(engine: EngineName): void {
               await page.goto(other);
               await page.goto(path);
               await waitForHydration(page);
-              await inPageNavigation(page, 'back');
+              await mark(page);
+              await page.traverse('back');
               await arrivedAt(page, other, { restored: true });
-              await inPageNavigation(page, 'forward');
+              await mark(page);
+              await page.traverse('forward');
               await arrivedAt(page, path, { restored: true });
               if (await page.evaluate(() => 'leaving' in window)) restoredFromCache++;
               await started();
@@ -317,6 +312,37 @@ export function entryScenarios(engine: EngineName): void {
             await barGone(page);
             const after = await place(page);
             expectAtPlace(after, 1800);
+          } finally {
+            await page.close();
+          }
+        },
+        timeout,
+      );
+
+      it(
+        `at ${viewport.width} px: at the end of /terms, Accept keeps the place; reopened from Cookie settings, Reject gives focus back to it`,
+        async () => {
+          const page = await site.engine.open(site.consent.url, viewport);
+          try {
+            await page.goto('/terms');
+            await waitForHydration(page);
+            await barShown(page);
+            // The end, with the room the open bar keeps below the page in view.
+            await page.evaluate(() => scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+            await page.waitFor(() => Math.abs(scrollY + innerHeight - document.documentElement.scrollHeight) < 1);
+            const end = await page.evaluate(() => scrollY);
+            await clickInBar(page, 'Accept');
+            await barGone(page);
+            expectAtPlace(await place(page), end);
+
+            await page.click({ role: 'button', name: 'Cookie settings' });
+            await barShown(page);
+            const reopenedAt = await page.evaluate(() => scrollY);
+            await clickInBar(page, 'Reject');
+            await barGone(page);
+            const after = await place(page);
+            expectAtPlace(after, reopenedAt);
+            expect(after.focused).toMatch(/“Cookie settings”$/);
           } finally {
             await page.close();
           }

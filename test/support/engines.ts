@@ -38,6 +38,8 @@ export interface EnginePage {
   /** A mouse click at a point of the viewport, scrolling nothing first. */
   clickAt(x: number, y: number): Promise<void>;
   press(key: Key): Promise<void>;
+  /** The browser's Back or Forward, resolved once it has started (wait for the page it leads to). */
+  traverse(step: 'back' | 'forward'): Promise<void>;
   /** Types into the focused element. */
   type(text: string): Promise<void>;
   /** Clicks into a field, selects what it holds and types `value` over it. */
@@ -121,6 +123,17 @@ abstract class BasePage implements EnginePage {
   abstract press(key: Key): Promise<void>;
   abstract type(text: string): Promise<void>;
   abstract close(): Promise<void>;
+
+  /**
+   * By the page's own history, once the script has returned: puppeteer's and
+   * Playwright's goBack wait for a load that a page restored from the
+   * back/forward cache never fires.
+   */
+  async traverse(step: 'back' | 'forward'): Promise<void> {
+    await this.evaluate((how) => {
+      setTimeout(() => (how === 'back' ? history.back() : history.forward()), 0);
+    }, step);
+  }
 
   async click(target: Target): Promise<void> {
     const { x, y } = (await this.evaluate(inPage, 'point', target)) as { x: number; y: number };
@@ -353,6 +366,11 @@ class WebKitEnginePage extends BasePage {
 
   url(): Promise<string> {
     return this.session.url();
+  }
+
+  /** The driver's own command: a script in a page WebKit is taking into or out of its back/forward cache may never answer. */
+  override traverse(step: 'back' | 'forward'): Promise<void> {
+    return this.session.traverse(step);
   }
 
   evaluate<T, A extends unknown[]>(fn: (...args: A) => T, ...args: A): Promise<T> {

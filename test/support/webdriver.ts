@@ -44,6 +44,11 @@ export class WebDriverSession {
     return this.send('GET', '/url');
   }
 
+  /** The browser's Back or Forward button; the driver answers once the page it leads to is there. */
+  traverse(step: 'back' | 'forward'): Promise<void> {
+    return this.send('POST', `/${step}`, {});
+  }
+
   /** Runs `source`, a function's text, in the page with `args`; its result comes back as JSON. */
   execute<T>(source: string, args: unknown[]): Promise<T> {
     return this.send('POST', '/execute/sync', { script: `return (${source}).apply(null, arguments);`, args });
