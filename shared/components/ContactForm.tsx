@@ -5,6 +5,9 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import {
   contactFields,
+  countFromShare,
+  lengthHint,
+  lengthLeft,
   normalisedWebAddress,
   validateContact,
   type ContactErrors,
@@ -27,9 +30,37 @@ export interface ContactFormProps {
  */
 const isLongAnswer = (field: ContactField) => field.multiline === true || field.type === 'url';
 
+/** How long the live count waits after the last keystroke before a screen reader hears it: once a pause, not every letter. */
+const ANNOUNCE_AFTER_MS = 1000;
+
+/**
+ * What is left of a long answer's limit, once the text nears it: shown as the
+ * visitor writes, and told to screen readers (politely) when they pause.
+ */
+function LengthCount({ field, id, length }: { field: ContactField; id: string; length: number }) {
+  const [announced, setAnnounced] = useState('');
+  const shown = length >= field.maxLength * countFromShare ? lengthLeft(field, length) : '';
+  useEffect(() => {
+    const timer = setTimeout(() => setAnnounced(shown), ANNOUNCE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [shown]);
+  return (
+    <>
+      {/* The visible count changes with every letter; screen readers get the announcement below instead. */}
+      <p className={length > field.maxLength ? 'field-count field-count-over' : 'field-count'} id={`${id}-count`} aria-hidden="true">
+        {shown}
+      </p>
+      <p className="visually-hidden" aria-live="polite">
+        {announced}
+      </p>
+    </>
+  );
+}
+
 export function ContactForm({ action, topic }: ContactFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<ContactErrors>({});
+  const [lengths, setLengths] = useState<Partial<Record<ContactFieldName, number>>>({});
 
   useEffect(() => {
     // Our messages replace the browser's bubbles once JavaScript runs.
@@ -71,6 +102,13 @@ export function ContactForm({ action, topic }: ContactFormProps) {
               <label htmlFor={id}>
                 {field.label}
                 {field.required && <span aria-hidden="true"> *</span>}
+                {/* In the label, so that the field's name says its limit before anything is typed. */}
+                {field.multiline && (
+                  <span className="field-hint" id={`${id}-hint`}>
+                    {' '}
+                    {lengthHint(field)}
+                  </span>
+                )}
               </label>
               <Control
                 id={id}
@@ -84,12 +122,21 @@ export function ContactForm({ action, topic }: ContactFormProps) {
                 pattern={field.pattern}
                 title={field.format}
                 autoComplete={field.autoComplete}
-                maxLength={field.maxLength}
+                // A long answer has no maxlength: the browser would cut a paste at it without a word. Its limit
+                // is stated above it, counted as it nears, and checked on submit (without JavaScript, the whole
+                // text reaches the portal).
+                maxLength={field.multiline ? undefined : field.maxLength}
                 required={field.required}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${id}-error` : undefined}
-                onInput={() => clearError(field.name)}
+                onInput={(event) => {
+                  clearError(field.name);
+                  // Read now: React clears currentTarget before the updater runs.
+                  const length = event.currentTarget.value.length;
+                  if (field.multiline) setLengths((known) => ({ ...known, [field.name]: length }));
+                }}
               />
+              {field.multiline && <LengthCount field={field} id={id} length={lengths[field.name] ?? 0} />}
               {error && (
                 <p className="field-error" id={`${id}-error`}>
                   {error}

@@ -266,8 +266,11 @@ describe('forms in the server-rendered HTML', () => {
     expect(attr(field('subject'), 'type')).toBe('tel');
     for (const name of ['name', 'email', 'subject', 'message']) expect(attr(field(name), 'required')).not.toBeNull();
     for (const name of ['company', 'website']) expect(attr(field(name), 'required')).toBeNull();
-    for (const name of ['name', 'company', 'website', 'email', 'subject', 'message'])
+    for (const name of ['name', 'company', 'website', 'email', 'subject'])
       expect(Number(attr(field(name), 'maxlength'))).toBeGreaterThan(0);
+    // The message has no maxlength, which would cut a paste without a word: its label says its limit.
+    expect(attr(field('message'), 'maxlength')).toBeNull();
+    expect(visibleText(/<label for="contact-message">[\s\S]*?<\/label>/.exec(html)?.[0] ?? '')).toBe('Message * Up to 5,000 characters.');
     expect(html).toMatch(/<label for="contact-subject">Phone/);
   });
 
