@@ -4,10 +4,8 @@
 // field, focus on the first one, and nothing the visitor typed is lost.
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import {
+  characters,
   contactFields,
-  countFromShare,
-  lengthHint,
-  lengthLeft,
   normalisedWebAddress,
   validateContact,
   type ContactErrors,
@@ -30,28 +28,29 @@ export interface ContactFormProps {
  */
 const isLongAnswer = (field: ContactField) => field.multiline === true || field.type === 'url';
 
-/** How long the live count waits after the last keystroke before a screen reader hears it: once a pause, not every letter. */
-const ANNOUNCE_AFTER_MS = 1000;
-
 /**
- * What is left of a long answer's limit, once the text nears it: shown as the
- * visitor writes, and told to screen readers (politely) when they pause.
+ * What is left of a long answer's limit once the text reaches 80% of it: shown
+ * as the visitor writes, and told to screen readers politely a second after
+ * they pause (once a pause, not at every letter).
  */
-function LengthCount({ field, id, length }: { field: ContactField; id: string; length: number }) {
-  const [announced, setAnnounced] = useState('');
-  const shown = length >= field.maxLength * countFromShare ? lengthLeft(field, length) : '';
+function LengthCount({ max, length }: { max: number; length: number }) {
+  const left = max - length;
+  const text = length < max * 0.8 ? '' : `You have ${characters(Math.abs(left))} ${left < 0 ? 'too many' : 'left'}.`;
+  const [said, say] = useState('');
   useEffect(() => {
-    const timer = setTimeout(() => setAnnounced(shown), ANNOUNCE_AFTER_MS);
+    const timer = setTimeout(say, 1000, text);
     return () => clearTimeout(timer);
-  }, [shown]);
+  }, [text]);
   return (
     <>
-      {/* The visible count changes with every letter; screen readers get the announcement below instead. */}
-      <p className={length > field.maxLength ? 'field-count field-count-over' : 'field-count'} id={`${id}-count`} aria-hidden="true">
-        {shown}
-      </p>
+      {/* Over the limit it reads as an error does. */}
+      {text && (
+        <p className={left < 0 ? 'field-error' : 'field-count'} aria-hidden="true">
+          {text}
+        </p>
+      )}
       <p className="visually-hidden" aria-live="polite">
-        {announced}
+        {said}
       </p>
     </>
   );
@@ -60,7 +59,8 @@ function LengthCount({ field, id, length }: { field: ContactField; id: string; l
 export function ContactForm({ action, topic }: ContactFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<ContactErrors>({});
-  const [lengths, setLengths] = useState<Partial<Record<ContactFieldName, number>>>({});
+  // The message's length, for its count (the one long answer).
+  const [typed, setTyped] = useState(0);
 
   useEffect(() => {
     // Our messages replace the browser's bubbles once JavaScript runs.
@@ -105,8 +105,7 @@ export function ContactForm({ action, topic }: ContactFormProps) {
                 {/* In the label, so that the field's name says its limit before anything is typed. */}
                 {field.multiline && (
                   <span className="field-hint" id={`${id}-hint`}>
-                    {' '}
-                    {lengthHint(field)}
+                    {` Up to ${characters(field.maxLength)}.`}
                   </span>
                 )}
               </label>
@@ -131,12 +130,10 @@ export function ContactForm({ action, topic }: ContactFormProps) {
                 aria-describedby={error ? `${id}-error` : undefined}
                 onInput={(event) => {
                   clearError(field.name);
-                  // Read now: React clears currentTarget before the updater runs.
-                  const length = event.currentTarget.value.length;
-                  if (field.multiline) setLengths((known) => ({ ...known, [field.name]: length }));
+                  if (field.multiline) setTyped(event.currentTarget.value.length);
                 }}
               />
-              {field.multiline && <LengthCount field={field} id={id} length={lengths[field.name] ?? 0} />}
+              {field.multiline && <LengthCount max={field.maxLength} length={typed} />}
               {error && (
                 <p className="field-error" id={`${id}-error`}>
                   {error}

@@ -10,7 +10,7 @@ export interface ContactField {
   required: boolean;
   maxLength: number;
   autoComplete: string;
-  /** A long answer: a textarea whose limit is stated under its label and counted as it nears, never cut (see lengthHint). */
+  /** A long answer: a textarea whose limit its label states, counted as the text nears it, never cut (ContactForm). */
   multiline?: boolean;
   /** The rule as an HTML pattern, so that the browser's own validation applies it without JavaScript. */
   pattern?: string;
@@ -75,19 +75,8 @@ export const contactTopics = {
 
 export type ContactErrors = Partial<Record<ContactFieldName, string>>;
 
-const count = (n: number, unit: string) => `${n.toLocaleString('en-US')} ${unit}${n === 1 ? '' : 's'}`;
-
-/** A long answer's limit, stated under its label before the visitor writes. */
-export const lengthHint = (field: ContactField) => `Up to ${count(field.maxLength, 'character')}.`;
-
-/** From this share of a long answer's limit, the form counts what is left as the visitor writes. */
-export const countFromShare = 0.8;
-
-/** What is left of a long answer's limit, or how far over it the text is. */
-export function lengthLeft(field: ContactField, length: number): string {
-  const left = field.maxLength - length;
-  return left >= 0 ? `You have ${count(left, 'character')} left.` : `You have ${count(-left, 'character')} too many.`;
-}
+/** A number of characters as a visitor reads it: "5,000 characters", "1 character". */
+export const characters = (n: number) => `${n.toLocaleString('en-US')} character${n === 1 ? '' : 's'}`;
 
 // The same shape browsers accept for type=email (WHATWG HTML), so the message
 // and the browser never disagree.
@@ -122,7 +111,7 @@ export function validateContact(get: (name: ContactFieldName) => string): Contac
     } else if (value.length > field.maxLength) {
       // How much to cut, so the visitor can shorten their own text rather than lose its end.
       errors[field.name] =
-        `${field.label} is ${count(value.length - field.maxLength, 'character')} too long: ${field.maxLength.toLocaleString('en-US')} at most.`;
+        `${field.label} is ${characters(value.length - field.maxLength)} too long: ${characters(field.maxLength)} at most.`;
     } else if (value && field.type === 'email' && !isEmail(value)) {
       errors[field.name] = 'Enter an email address like name@example.com.';
     } else if (value && field.type === 'tel' && !phonePattern.test(value)) {
