@@ -109,8 +109,9 @@ export const routes: RouteDef[] = [
     label: 'Custom Development',
     menu: 'services',
     breadcrumb: [home, services, { label: 'Custom Development' }],
-    // Three long words would leave one alone on a line at 360-412 px.
-    bannerTitle: 'Custom Software',
+    // The page's name in the menu, footer and breadcrumb (the document title's three long words would leave one alone
+    // on a line at 360-412 px).
+    bannerTitle: 'Custom Development',
     status: 200,
     lastModified: contentUpdated,
     meta: {

@@ -9,7 +9,7 @@
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { stemmer } from 'stemmer';
 import { normalisedQuery } from './search-query.js';
-import { legalIntentWords, legalMarkerWords, searchStopWords, searchSynonyms } from './content/search-synonyms.js';
+import { legalIntentWords, legalMarkerWords, searchGenericWords, searchStopWords, searchSynonyms } from './content/search-synonyms.js';
 
 export interface SearchEntry {
   /** The visible heading of the page, section or question; the task's name for a destination. */
@@ -149,10 +149,28 @@ function withinEdits(a: string, b: string, most: number): boolean {
   return at(previous, b.length) <= most;
 }
 
+/**
+ * The synonym phrases a query was widened to ("backup": "back up", "backed
+ * up"), each as its words' stems: their words count as a match only side by
+ * side, never "back" or "up" on its own.
+ */
+function phrasesOf(terms: string[]): { phrases: string[][]; phraseOnly: Set<string> } {
+  const members = [...new Set(terms.flatMap((term) => [term, ...(searchSynonyms.find((group) => group.includes(term)) ?? [])]))];
+  const isPhrase = (member: string) => /[\s-]/.test(member);
+  const phrases = members.filter(isPhrase).map((member) => words(member).map(stem));
+  const singles = new Set(members.filter((member) => !isPhrase(member)).map(stem));
+  // "back" and "up" of "back up", but not "domain" of "domain name": "domain" is a synonym on its own.
+  return { phrases, phraseOnly: new Set(phrases.flat().filter((word) => !singles.has(word))) };
+}
+
 /** About SNIPPET_CHARS of the entry's text around its first match, with the matched words marked. */
-function snippetOf(text: string, terms: string[]): SnippetPart[] {
+function snippetOf(text: string, terms: string[], { phrases, phraseOnly }: ReturnType<typeof phrasesOf>): SnippetPart[] {
   const lower = text.toLowerCase();
-  const positions = terms.map((term) => lower.search(new RegExp(`\\b${escaped(term)}`))).filter((at) => at >= 0);
+  // A word that matched only as part of a phrase is marked, and placed, only where the whole phrase stands.
+  const single = new Set(terms.filter((term) => !phraseOnly.has(term) && !phraseOnly.has(stem(term))));
+  const found = (pattern: string) => lower.search(new RegExp(`\\b${pattern}`));
+  const phraseAt = (words: string[]) => found(words.map((word) => `${escaped(word)}[\\p{L}\\p{N}]*`).join('[^\\p{L}\\p{N}]+'));
+  const positions = [...[...single].map((term) => found(escaped(term))), ...phrases.map(phraseAt)].filter((at) => at >= 0);
   const first = positions.length ? Math.min(...positions) : 0;
   let start = Math.max(0, first - 40);
   if (start > 0) start = text.indexOf(' ', start) + 1 || start;
@@ -161,12 +179,19 @@ function snippetOf(text: string, terms: string[]): SnippetPart[] {
   if (terms.length === 0) return [{ text: window, marked: false }];
   // The terms are the words of the text that matched, as indexed: whole, or
   // their stem ("migrat" marks "migration", not "back" "backups").
-  const matched = new Set(terms);
-  const marks = (word: string) => matched.has(word.toLowerCase()) || matched.has(stem(word.toLowerCase()));
+  const marks = (word: string) => single.has(word.toLowerCase()) || single.has(stem(word.toLowerCase()));
   // split() with one capturing group puts the words at the odd places.
-  return window
-    .split(/([\p{L}\p{N}]+)/u)
-    .map((part, index) => ({ text: part, marked: index % 2 === 1 && marks(part) }))
+  const split = window.split(/([\p{L}\p{N}]+)/u);
+  const stems = split.map((part, index) => (index % 2 === 1 ? stem(part.toLowerCase()) : ''));
+  const inPhrase = new Set<number>();
+  for (const phrase of phrases) {
+    for (let at = 1; at + 2 * (phrase.length - 1) < split.length; at += 2) {
+      const places = phrase.map((_, offset) => at + 2 * offset);
+      if (places.every((place, offset) => stems[place] === phrase[offset])) for (const place of places) inPhrase.add(place);
+    }
+  }
+  return split
+    .map((part, index) => ({ text: part, marked: index % 2 === 1 && (marks(part) || inPhrase.has(index)) }))
     .reduce<SnippetPart[]>((parts, part) => {
       const last = parts.at(-1);
       if (last && last.marked === part.marked) last.text += part.text;
@@ -234,6 +259,26 @@ export function searchOver(entries: SearchEntry[], limit = RESULTS): Search {
   /** Whether the site uses the word as typed (give or take a typo), not only its synonyms. */
   const usesWord = (term: string, forgiving = true) =>
     index.search(term.includes(' ') ? phrase(term) : term, { prefix: false, fuzzy: forgiving && typos }).length > 0;
+  // The abbreviations the pages write in capitals (SSL, PHP, SLA), with how
+  // many entries write each: a short word is forgiven no typo, but a mistyped
+  // abbreviation is read as the one a letter from it ("sll": SSL), the most
+  // written where two are ("sll" is a letter from SLA too).
+  const abbreviations = new Map<string, number>();
+  for (const entry of entries) {
+    for (const word of new Set(`${entry.title} ${entry.text}`.match(/\b[A-Z]{3,4}\b/g))) {
+      abbreviations.set(word.toLowerCase(), (abbreviations.get(word.toLowerCase()) ?? 0) + 1);
+    }
+  }
+  function abbreviationsNear(term: string): string[] {
+    if (term.length < 3 || term.length > 4) return [];
+    const near = [...abbreviations].filter(([word]) => word.length === term.length && withinEdits(term, word, 1));
+    const most = Math.max(...near.map(([, count]) => count));
+    return near.filter(([, count]) => count === most).map(([word]) => word);
+  }
+  /** Whether the site uses a phrase's own word that stands for it ("domain name": "domain"). */
+  const usesWordOf = (phrase: string) =>
+    phrase.includes(' ') &&
+    (searchSynonyms.find((group) => group.includes(phrase)) ?? []).some((member) => words(phrase).includes(member) && usesWord(member));
   const finds = (query: Query) => index.search(query).length > 0;
   const matchedBy = (query: Query) => new Set(index.search(query).map((result) => result.id as number));
 
@@ -245,8 +290,9 @@ export function searchOver(entries: SearchEntry[], limit = RESULTS): Search {
   function searched(term: string, typing: boolean): { query: Query; matching: Set<number>; known: boolean } | undefined {
     const query = widened(term, typing);
     const matching = matchedBy(query);
-    if (matching.size) return { query, matching, known: usesWord(term) || (typing && finds({ queries: [term], prefix: true })) };
-    const swaps = swapsOf(term).filter((swap) => usesWord(swap, false));
+    if (matching.size)
+      return { query, matching, known: usesWord(term) || usesWordOf(term) || (typing && finds({ queries: [term], prefix: true })) };
+    const swaps = [...swapsOf(term), ...abbreviationsNear(term)].filter((swap) => usesWord(swap, false));
     if (!swaps.length) return undefined;
     const swapped: Query = { combineWith: 'OR', queries: swaps.map((swap) => widened(swap)) };
     return { query: swapped, matching: matchedBy(swapped), known: true };
@@ -260,9 +306,12 @@ export function searchOver(entries: SearchEntry[], limit = RESULTS): Search {
     const parts = terms.map((term) => searched(term, term === typing));
     const found = parts.filter((part) => part !== undefined);
     // A word the site does not use is left out, but only beside a word it
-    // does: "cheap flights" finds nothing, rather than the prices.
-    if (found.length === 0 || (found.length < parts.length && !found.some((part) => part.known))) return [];
+    // does that carries a topic: "cheap flights" and "minecraft server" find
+    // nothing, rather than the prices or every page that says "server".
+    const topical = terms.filter((term, at) => parts[at]?.known && !searchGenericWords.has(term));
+    if (found.length === 0 || (found.length < parts.length && topical.length === 0)) return [];
     const queries = found.map((part) => part.query);
+    const phrases = phrasesOf(terms);
     // Legal clauses repeat the words of every offer ("uptime", "backups",
     // "support"): below the pages that sell, unless the visitor asks for the rules.
     const boostDocument = (_id: unknown, _term: string, stored?: Record<string, unknown>) => {
@@ -295,7 +344,7 @@ export function searchOver(entries: SearchEntry[], limit = RESULTS): Search {
       const entry = entries[result.id as number];
       if (!entry || listed.has(entry.path)) continue;
       listed.add(entry.path);
-      hits.push({ entry, snippet: snippetOf(entry.text, result.terms) });
+      hits.push({ entry, snippet: snippetOf(entry.text, result.terms, phrases) });
       if (hits.length === limit) break;
     }
     return hits;

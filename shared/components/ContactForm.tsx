@@ -4,6 +4,7 @@
 // field, focus on the first one, and nothing the visitor typed is lost.
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import {
+  characters,
   contactFields,
   normalisedWebAddress,
   validateContact,
@@ -27,9 +28,39 @@ export interface ContactFormProps {
  */
 const isLongAnswer = (field: ContactField) => field.multiline === true || field.type === 'url';
 
+/**
+ * What is left of a long answer's limit once the text reaches 80% of it: shown
+ * as the visitor writes, and told to screen readers politely a second after
+ * they pause (once a pause, not at every letter).
+ */
+function LengthCount({ max, length }: { max: number; length: number }) {
+  const left = max - length;
+  const text = length < max * 0.8 ? '' : `You have ${characters(Math.abs(left))} ${left < 0 ? 'too many' : 'left'}.`;
+  const [said, say] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(say, 1000, text);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return (
+    <>
+      {/* Over the limit it reads as an error does. */}
+      {text && (
+        <p className={left < 0 ? 'field-error' : 'field-count'} aria-hidden="true">
+          {text}
+        </p>
+      )}
+      <p className="visually-hidden" aria-live="polite">
+        {said}
+      </p>
+    </>
+  );
+}
+
 export function ContactForm({ action, topic }: ContactFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<ContactErrors>({});
+  // The message's length, for its count (the one long answer).
+  const [typed, setTyped] = useState(0);
 
   useEffect(() => {
     // Our messages replace the browser's bubbles once JavaScript runs.
@@ -71,6 +102,12 @@ export function ContactForm({ action, topic }: ContactFormProps) {
               <label htmlFor={id}>
                 {field.label}
                 {field.required && <span aria-hidden="true"> *</span>}
+                {/* In the label, so that the field's name says its limit before anything is typed. */}
+                {field.multiline && (
+                  <span className="field-hint" id={`${id}-hint`}>
+                    {` Up to ${characters(field.maxLength)}.`}
+                  </span>
+                )}
               </label>
               <Control
                 id={id}
@@ -84,12 +121,19 @@ export function ContactForm({ action, topic }: ContactFormProps) {
                 pattern={field.pattern}
                 title={field.format}
                 autoComplete={field.autoComplete}
-                maxLength={field.maxLength}
+                // A long answer has no maxlength: the browser would cut a paste at it without a word. Its limit
+                // is stated above it, counted as it nears, and checked on submit (without JavaScript, the whole
+                // text reaches the portal).
+                maxLength={field.multiline ? undefined : field.maxLength}
                 required={field.required}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${id}-error` : undefined}
-                onInput={() => clearError(field.name)}
+                onInput={(event) => {
+                  clearError(field.name);
+                  if (field.multiline) setTyped(event.currentTarget.value.length);
+                }}
               />
+              {field.multiline && <LengthCount max={field.maxLength} length={typed} />}
               {error && (
                 <p className="field-error" id={`${id}-error`}>
                   {error}

@@ -10,8 +10,10 @@ import { Section } from './Section.js';
 /**
  * "Get in touch": how to reach us, and the contact form. On the contact page
  * (`withTopics`) it also holds a form per topic that calls to action link to.
+ * Without `statesPromise` its introduction leaves out how fast support replies,
+ * for a page that says so elsewhere (Home, in its Client Guarantee).
  */
-export function ContactSection({ withTopics = false }: { withTopics?: boolean }) {
+export function ContactSection({ withTopics = false, statesPromise = true }: { withTopics?: boolean; statesPromise?: boolean }) {
   const site = useSite();
   const links = externalLinks(site);
   const generalForm = <Island name="contact-form" component={ContactForm} props={{ action: links.contactEndpoint }} />;
@@ -21,7 +23,7 @@ export function ContactSection({ withTopics = false }: { withTopics?: boolean })
       className="section-alt"
       eyebrow="Contact"
       title="Get in Touch"
-      intro={`Tell us about your site or project. ${responsePromise}`}
+      intro={`Tell us about your site or project.${statesPromise ? ` ${responsePromise}` : ''}`}
     >
       <div className="contact-layout">
         <ul className="contact-methods">

@@ -2,7 +2,7 @@
 // table, and the Cloud Compute note.
 import { business, formatUsd } from '../content/business.js';
 import { contactTopics } from '../content/forms.js';
-import { freeMonths, planRows, plans, yearlyPerMonth, yearlySaving, type Plan } from '../content/plans.js';
+import { freeMonths, planRows, plans, planTerms, yearlyPerMonth, yearlySaving, type Plan } from '../content/plans.js';
 import { sharedHosting } from '../content/services.js';
 import { BillingSwitch } from './BillingSwitch.js';
 import { Island } from '../island.js';
@@ -46,10 +46,7 @@ function OrderLink({ plan, cycle, className }: { plan: Plan; cycle: BillingCycle
   return (
     <a className={className} href={links.order(plan.id, cycle)}>
       Get Started
-      <span className="visually-hidden">
-        {' '}
-        with the {plan.name} plan, billed {cycle}
-      </span>
+      <span className="visually-hidden">{` with the ${plan.name} plan, billed ${cycle}`}</span>
     </a>
   );
 }
@@ -66,11 +63,13 @@ function PlanCard({ plan }: { plan: Plan }) {
       <ul className="plan-features">
         {planRows.map((row) => (
           <li key={row.label}>
-            <CheckIcon /> {row.namesItself ? row.value(plan) : `${row.label}: ${row.value(plan)}`}
+            <CheckIcon />
+            {` ${row.namesItself ? row.value(plan) : `${row.label}: ${row.value(plan)}`}`}
           </li>
         ))}
         <li>
-          <CheckIcon /> Backups {business.backupsPerDay} times a day
+          <CheckIcon />
+          {` Backups ${business.backupsPerDay} times a day`}
         </li>
       </ul>
       {billingCycles.map((cycle) => (
@@ -114,9 +113,7 @@ function ComparisonTable() {
             <tr>
               <th scope="row">Yearly</th>
               {plans.map((plan) => (
-                <td key={plan.id}>
-                  {formatUsd(plan.yearlyPrice)} ({formatUsd(yearlyPerMonth(plan))}/month)
-                </td>
+                <td key={plan.id}>{`${formatUsd(plan.yearlyPrice)} (${formatUsd(yearlyPerMonth(plan))}/month)`}</td>
               ))}
             </tr>
             {planRows.map((row) => (
@@ -130,7 +127,7 @@ function ComparisonTable() {
             <tr>
               <th scope="row">Backups</th>
               {plans.map((plan) => (
-                <td key={plan.id}>{business.backupsPerDay} a day</td>
+                <td key={plan.id}>{`${business.backupsPerDay} a day`}</td>
               ))}
             </tr>
             <tr>
@@ -172,10 +169,18 @@ export function Pricing() {
           <PlanCard plan={plan} key={plan.id} />
         ))}
       </ul>
+      {/* Right under the cards, in reading order before the table that repeats the words. */}
+      <p className="plans-note">
+        {Object.values(planTerms).map(({ term, text }) => (
+          <span key={term}>
+            <b>{term}</b>
+            {`: ${text} `}
+          </span>
+        ))}
+      </p>
       <ComparisonTable />
       <p className="plans-note">
-        Bandwidth beyond a plan&apos;s allowance is billed at {formatUsd(business.overagePerGb)}/GB. {business.refundDays}-day money-back
-        guarantee; yearly plans are not prorated after that.
+        {`Bandwidth beyond a plan's allowance is billed at ${formatUsd(business.overagePerGb)}/GB. ${business.refundDays}-day money-back guarantee; yearly plans are not prorated after that.`}
       </p>
       <div className="card cloud-compute">
         <div>

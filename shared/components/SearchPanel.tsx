@@ -98,7 +98,7 @@ export function SearchPanel({ indexUrl }: { indexUrl: string }) {
             setActive(-1);
           }}
           onKeyDown={onKeyDown}
-          placeholder="e.g. pricing, backups, refund, WordPress"
+          placeholder="e.g. prices, backups, SSL"
           data-autofocus
         />
       </form>

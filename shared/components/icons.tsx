@@ -5,19 +5,8 @@ import { brandColours, markCloudPath } from '../brand.js';
 
 export function Svg({ children, size = 24 }: { children: ReactNode; size?: number }) {
   return (
-    <svg
-      className="icon"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    // The stroke is the stylesheet's (.icon): written once there, not in every icon of a page.
+    <svg className="icon" width={size} height={size} viewBox="0 0 24 24" aria-hidden="true">
       {children}
     </svg>
   );

@@ -10,6 +10,7 @@ export interface ContactField {
   required: boolean;
   maxLength: number;
   autoComplete: string;
+  /** A long answer: a textarea whose limit its label states, counted as the text nears it, never cut (ContactForm). */
   multiline?: boolean;
   /** The rule as an HTML pattern, so that the browser's own validation applies it without JavaScript. */
   pattern?: string;
@@ -74,6 +75,9 @@ export const contactTopics = {
 
 export type ContactErrors = Partial<Record<ContactFieldName, string>>;
 
+/** A number of characters as a visitor reads it: "5,000 characters", "1 character". */
+export const characters = (n: number) => `${n.toLocaleString('en-US')} character${n === 1 ? '' : 's'}`;
+
 // The same shape browsers accept for type=email (WHATWG HTML), so the message
 // and the browser never disagree.
 const emailPattern =
@@ -105,7 +109,9 @@ export function validateContact(get: (name: ContactFieldName) => string): Contac
     if (field.required && !value) {
       errors[field.name] = `Enter your ${field.label.toLowerCase()}.`;
     } else if (value.length > field.maxLength) {
-      errors[field.name] = `${field.label} must be at most ${field.maxLength} characters.`;
+      // How much to cut, so the visitor can shorten their own text rather than lose its end.
+      errors[field.name] =
+        `${field.label} is ${characters(value.length - field.maxLength)} too long: ${characters(field.maxLength)} at most.`;
     } else if (value && field.type === 'email' && !isEmail(value)) {
       errors[field.name] = 'Enter an email address like name@example.com.';
     } else if (value && field.type === 'tel' && !phonePattern.test(value)) {

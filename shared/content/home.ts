@@ -35,7 +35,8 @@ export const homeFeatures = (site: Pick<SiteConfig, 'liveChatUrl'>): Feature[] =
   {
     icon: 'support',
     title: '24/7 Support',
-    text: `Real people on ${supportChannels(site)}. ${responsePromise}`,
+    // Who answers and how to reach them; how fast is the Client Guarantee's to say, once on the page.
+    text: `Real people on ${supportChannels(site)}, any hour of any day, weekends and holidays included.`,
   },
   {
     icon: 'scale',
@@ -57,7 +58,7 @@ export const guarantee = {
     {
       icon: 'support',
       title: '24/7 Response Team',
-      text: `An engineer is always on call. ${responsePromise}`,
+      text: `An engineer is on call around the clock, so a site that breaks overnight is worked on overnight, not the next morning. ${responsePromise}`,
     },
     {
       icon: 'star',

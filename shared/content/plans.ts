@@ -70,6 +70,22 @@ export function yearlySaving(plan: Plan): number {
   return plan.monthlyPrice * 12 - plan.yearlyPrice;
 }
 
+/**
+ * The words of the plans a buyer may not know, explained in a line each right
+ * under the cards, before the table repeats them (the values are the
+ * specification's; what they mean is ours to say).
+ */
+export const planTerms = {
+  resources: {
+    term: 'RAM and CPU',
+    text: 'memory and processor time your sites may use at once; Optimized is twice Basic, Turbo three times.',
+  },
+  accelerator: {
+    term: 'AccelerateWP',
+    text: 'CloudLinux’s WordPress speed-up: Basic caches and optimises pages, Premium adds image optimisation and a CDN.',
+  },
+};
+
 /** What each plan includes, as the cards and the comparison table list it. */
 export const planRows: { label: string; value: (plan: Plan) => string; namesItself?: boolean }[] = [
   { label: 'NVMe storage', value: (plan) => `${plan.storageGb}GB` },

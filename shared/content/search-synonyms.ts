@@ -26,7 +26,8 @@ export const searchSynonyms: string[][] = [
   ['vps', 'cloud compute', 'dedicated'],
   ['uptime', 'downtime', 'outage', 'outages'],
   ['terms of service', 'terms and conditions', 'terms of use', 'tos'],
-  ['domain', 'domains', 'dns', 'nameserver', 'nameservers'],
+  // "domain name" whole, so that "name" alone does not match ("a named person").
+  ['domain', 'domains', 'domain name', 'domain names', 'dns', 'nameserver', 'nameservers'],
   ['refund', 'refunds', 'money-back', 'money back', 'trial'],
   ['backup', 'backups', 'back up', 'backed up', 'restore', 'restores'],
   ['email', 'e-mail', 'mail', 'mailbox', 'inbox'],
@@ -51,7 +52,36 @@ export const searchSynonyms: string[][] = [
   ['developer', 'developers', 'development', 'build', 'app', 'application', 'software'],
   ['maintenance', 'updates', 'maintain', 'upkeep', 'look after', 'looks after'],
   ['contact', 'phone', 'call', 'telephone', 'reach', 'talk'],
+  // The newsletter as visitors name it; a keyword of its own, "mailing" would stem to "mail", a synonym of "email".
+  ['newsletter', 'mailing list'],
 ];
+
+/**
+ * Words every page of a hosting company uses: beside a word the site does not
+ * know, they are no answer ("minecraft server" lists every page that says
+ * "server"), so such a query gets the "nothing matches" answer and the contact
+ * options. Alone or beside a word the site knows, they search as any word.
+ */
+export const searchGenericWords = new Set([
+  'server',
+  'servers',
+  'hosting',
+  'host',
+  'hosted',
+  'site',
+  'sites',
+  'website',
+  'websites',
+  'web',
+  'online',
+  'service',
+  'services',
+  'account',
+  'accounts',
+  'plan',
+  'plans',
+  'company',
+]);
 
 /**
  * Words that carry no topic in a visitor's question ("how do I move my site"):

@@ -39,9 +39,7 @@ export function Footer() {
         ))}
       </div>
       <div className="container footer-bottom">
-        <p>
-          © {business.copyrightYear} {site.brandName}. All rights reserved.
-        </p>
+        <p>{`© ${business.copyrightYear} ${site.brandName}. All rights reserved.`}</p>
         <LegalIdentity site={site} lead={`${site.brandName} is run by`} className="footer-legal" />
         {site.gtmId && (
           // Reopens the analytics consent bar (client/analytics.ts shows it once there is a script to answer it).

@@ -54,10 +54,10 @@ export function Header({ currentPath, mainMenu, servicesMenu, searchIndexUrl }: 
         </a>
       </li>
       <li>
-        <a href={links.tel}>Call {site.supportPhone}</a>
+        <a href={links.tel}>{`Call ${site.supportPhone}`}</a>
       </li>
       <li>
-        <a href={links.mailto}>Email {site.supportEmail}</a>
+        <a href={links.mailto}>{`Email ${site.supportEmail}`}</a>
       </li>
     </>
   );

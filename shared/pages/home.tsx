@@ -89,7 +89,7 @@ export default function HomePage() {
         </ul>
       </Section>
 
-      <ContactSection />
+      <ContactSection statesPromise={false} />
       <CallToAction />
     </>
   );

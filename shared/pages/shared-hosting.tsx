@@ -34,7 +34,7 @@ export default function SharedHostingPage() {
             // The specification lists them ("each feature has a hidden Learn More link"), so they
             // are kept, and hidden: out of sight, out of the tab order and the accessibility tree.
             <a className="feature-more" href="#pricing" hidden>
-              Learn More about {feature.title}
+              {`Learn More about ${feature.title}`}
             </a>
           )}
         />

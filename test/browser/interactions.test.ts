@@ -82,6 +82,73 @@ describe('the contact form', () => {
   });
 });
 
+/** A long message pasted into the contact form's message field, as the browser takes a paste (maxlength would cut it). */
+async function pasteMessage(page: Page, length: number): Promise<string> {
+  const message = 'I need a quote for a shop with many products. '.repeat(200).slice(0, length);
+  await page.locator('#contact-message').focus();
+  await page.keyboard.insertText(message);
+  return message;
+}
+
+describe('a long message in the contact form', () => {
+  it('states the limit before it is reached, counts what is left near it, and keeps and explains a pasted text over it', async () => {
+    const { page, context, problems } = await visit('/contact');
+    const posts = await portalPosts(context);
+    const field = page.locator('#contact-message');
+    const hint = page.locator('#contact-message-hint');
+    expect((await hint.textContent())?.trim()).toBe('Up to 5,000 characters.');
+    expect(await hint.isVisible()).toBe(true);
+    // The field's name says the limit, so a screen reader hears it on reaching the field.
+    expect(await page.getByRole('textbox', { name: 'Message Up to 5,000 characters.' }).getAttribute('id')).toBe('contact-message');
+    // Far from the limit nothing is counted; near it, what is left is shown, and told to screen readers politely once typing pauses.
+    const count = page.locator('#contact-message + p[aria-hidden="true"]');
+    const announcement = page.locator('[aria-live="polite"]', { hasText: /characters? (left|too many)/ });
+    await pasteMessage(page, 1000);
+    expect(await count.isVisible()).toBe(false);
+    await field.fill('');
+    await pasteMessage(page, 4600);
+    await expect.poll(() => count.textContent()).toBe('You have 400 characters left.');
+    expect(await count.isVisible()).toBe(true);
+    await expect.poll(() => announcement.textContent()).toBe('You have 400 characters left.');
+    // Over it, nothing is cut: the visitor is told by how much, and sending is stopped with the same words.
+    await field.fill('');
+    const pasted = await pasteMessage(page, 6750);
+    expect(await field.inputValue()).toBe(pasted);
+    await expect.poll(() => count.textContent()).toBe('You have 1,750 characters too many.');
+    await fillContact(page, { name: 'Ada Lovelace', email: 'ada@example.com', subject: '+1 555 010 0100' });
+    await page.getByRole('button', { name: 'Send message' }).click();
+    expect(await page.locator('#contact-message-error').textContent()).toBe(
+      'Message is 1,750 characters too long: 5,000 characters at most.',
+    );
+    expect(await field.getAttribute('aria-describedby')).toBe('contact-message-error');
+    expect(await focusedId(page)).toBe('contact-message');
+    expect(await field.inputValue()).toBe(pasted);
+    expect(posts).toEqual([]);
+    // Shortened to the limit, it is sent whole.
+    await field.fill(pasted.slice(0, 5000));
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.waitForURL('https://portal.example.com/contact.php');
+    expect(new URLSearchParams(posts[0]).get('message')).toBe(pasted.slice(0, 5000).trim());
+    expect(problems.list).toEqual([]);
+    await context.close();
+  });
+
+  it('without JavaScript, states the limit and keeps a pasted text over it whole', async () => {
+    const { page, context } = await visit('/contact', { javaScriptEnabled: false });
+    const posts = await portalPosts(context);
+    expect((await page.locator('#contact-message-hint').textContent())?.trim()).toBe('Up to 5,000 characters.');
+    expect(await page.locator('#contact-message-hint').isVisible()).toBe(true);
+    const pasted = await pasteMessage(page, 6750);
+    expect(await page.locator('#contact-message').inputValue()).toBe(pasted);
+    // Nothing of it is dropped on the way: the portal gets the visitor's whole text.
+    await fillContact(page, { name: 'Ada Lovelace', email: 'ada@example.com', subject: '+1 555 010 0100' });
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.waitForURL('https://portal.example.com/contact.php');
+    expect(new URLSearchParams(posts[0]).get('message')).toBe(pasted);
+    await context.close();
+  });
+});
+
 describe('the contact form’s website field', () => {
   it('takes a domain as people type it and sends the full address', async () => {
     for (const [typed, sent] of [

@@ -151,3 +151,24 @@ describe('an inner page’s banner', () => {
     await context.close();
   });
 });
+
+describe('the page’s main heading', () => {
+  const paths = [...indexableRoutes().map((route) => route.path), '/not-a-page'];
+
+  it.each([320, 360, 1280])('at %i px, is larger than every section heading by a clear margin', async (width) => {
+    const { context, page } = await openPage(site.browser, site.server.url, { width, height: 800 });
+    const led: string[] = [];
+    for (const path of paths) {
+      await page.goto(path);
+      const { h1, h2 } = await page.evaluate(() => {
+        const size = (element: Element) => parseFloat(getComputedStyle(element).fontSize);
+        const visible = [...document.querySelectorAll('h2')].filter((element) => element.checkVisibility());
+        return { h1: size(document.querySelector('h1')!), h2: Math.max(...visible.map(size)) };
+      });
+      // A quarter larger at least: a visitor tells the page's title from a section's at a glance.
+      if (h1 < 1.25 * h2) led.push(`${path}: h1 ${h1.toFixed(1)} px, largest h2 ${h2.toFixed(1)} px`);
+    }
+    expect(led).toEqual([]);
+    await context.close();
+  });
+});

@@ -198,3 +198,42 @@ describe('the search index', () => {
     await context.close();
   }, 120_000);
 });
+
+describe('the search on a small phone', () => {
+  const longWord = 'a'.repeat(34) + 'b'.repeat(34);
+
+  it.each([`/search?q=${longWord}`, `/search?q=backups+${longWord}`])(
+    '%s, a 68-character word, does not scroll sideways at 320 px',
+    async (path) => {
+      const { context, page } = await openPage(site.browser, site.server.url, { width: 320, height: 640 });
+      await page.goto(path);
+      await waitForHydration(page);
+      expect(await page.locator('main').textContent()).toContain(longWord.slice(0, 20));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      await context.close();
+    },
+  );
+
+  it.each([320, 390])('at %i px, shows the panel’s example words whole', async (width) => {
+    const { context, page } = await openPage(site.browser, site.server.url, { width, height: 740 });
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Search the site' }).click();
+    const field = page.getByRole('combobox', { name: 'Search pages and sections' });
+    await field.waitFor();
+    // The placeholder's width in the field's own font, against the room inside the field.
+    const { text, needed, room } = await field.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      return {
+        text: input.placeholder,
+        needed: context.measureText(input.placeholder).width,
+        room: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+      };
+    });
+    expect(text.length).toBeGreaterThan(10);
+    expect(needed, text).toBeLessThanOrEqual(room);
+    await context.close();
+  });
+});

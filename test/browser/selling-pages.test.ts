@@ -74,6 +74,31 @@ describe('the comparison table', () => {
   );
 });
 
+describe('the plans’ words a buyer may not know', () => {
+  it.each([viewports.phone, viewports.desktop])(
+    'are explained in plain sight right under the cards, before the table repeats them, at $width px',
+    async (viewport) => {
+      const { context, page } = await openPage(site.browser, site.server.url, viewport);
+      await page.goto('/services/shared-hosting');
+      // The visible lines between the cards and the comparison table.
+      const lines = await page.evaluate(() => {
+        const cards = document.querySelector('.plans')!;
+        const table = document.querySelector('.table-scroll')!;
+        return [...document.querySelectorAll('main p')]
+          .filter((p) => cards.compareDocumentPosition(p) & Node.DOCUMENT_POSITION_FOLLOWING)
+          .filter((p) => p.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING)
+          .filter((p) => p.checkVisibility())
+          .map((p) => (p as HTMLElement).innerText);
+      });
+      const text = lines.join(' ');
+      // Every word the cards and the table use for the two rows, each said what it is.
+      expect(text).toMatch(/RAM and CPU: memory and processor time [^.]*Optimized is twice Basic, Turbo three times\./);
+      expect(text).toMatch(/AccelerateWP: CloudLinux’s WordPress [^:]*: Basic caches [^,]*, Premium adds [^.]*\./);
+      await context.close();
+    },
+  );
+});
+
 describe('the guarantees beside the plans', () => {
   it('link to the clauses of the Terms that define them', async () => {
     const { context, page } = await openPage(site.browser, site.server.url, viewports.desktop);

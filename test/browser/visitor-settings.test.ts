@@ -77,14 +77,66 @@ describe('with a dark system theme', () => {
     await context.close();
   });
 
-  it('shows the illustrations on a light plate, where their dark shapes stay visible', async () => {
-    const { context, page } = await openPage(site.browser, site.server.url, viewports.desktop, { colorScheme: 'dark' });
-    await page.goto('/services/custom-development');
-    const plates = await page.locator('.animation').evaluateAll((all) => all.map((figure) => getComputedStyle(figure).backgroundColor));
-    expect(plates.length).toBeGreaterThan(0);
-    for (const plate of plates) expect(luminance(plate), plate).toBeGreaterThan(0.7);
-    await context.close();
-  });
+  it.each(['/services/shared-hosting', '/about', '/services/custom-development'])(
+    '%s: draws its illustrations in dark colours on the page’s own background, with no bright plate, the shapes standing out',
+    async (path) => {
+      // Reduced motion: the still, the same drawing the player starts from.
+      const { context, page } = await openPage(site.browser, site.server.url, viewports.desktop, {
+        colorScheme: 'dark',
+        reducedMotion: 'reduce',
+      });
+      await page.goto(path);
+      const figures = page.locator('.animation');
+      const seen: string[] = [];
+      for (let at = 0; at < (await figures.count()); at++) {
+        const figure = figures.nth(at);
+        if (!(await figure.isVisible())) continue;
+        await figure.scrollIntoViewIfNeeded();
+        await figure.locator('img').evaluate((image: HTMLImageElement) => image.decode());
+        expect(await figure.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+        // The background the figure stands on: its nearest ancestor's that paints one.
+        const background = await figure.evaluate((element) => {
+          for (let at = element.parentElement; at; at = at.parentElement) {
+            const colour = getComputedStyle(at).backgroundColor;
+            if (colour !== 'rgba(0, 0, 0, 0)') return colour;
+          }
+          return getComputedStyle(document.documentElement).backgroundColor;
+        });
+        // The figure as painted (filters and all), read back pixel by pixel.
+        const shot = (await figure.screenshot()).toString('base64');
+        const colours = await page.evaluate(async (png) => {
+          const image = new Image();
+          image.src = `data:image/png;base64,${png}`;
+          await image.decode();
+          const canvas = new OffscreenCanvas(image.width, image.height);
+          const context = canvas.getContext('2d')!;
+          context.drawImage(image, 0, 0);
+          const data = context.getImageData(0, 0, image.width, image.height).data;
+          return Array.from({ length: data.length / 4 }, (_, i) => `rgb(${data[i * 4]}, ${data[i * 4 + 1]}, ${data[i * 4 + 2]})`);
+        }, shot);
+        const ratio = (a: string, b: string) => {
+          const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+          return (high! + 0.05) / (low! + 0.05);
+        };
+        const share = (test: (colour: string) => boolean) => colours.filter(test).length / colours.length;
+        // Most of the figure is the page's own background (a plate was all of it, at luminance 0.85).
+        expect(
+          share((colour) => ratio(colour, background) < 1.1),
+          `${path} #${at}: page background`,
+        ).toBeGreaterThan(0.4);
+        expect(
+          share((colour) => luminance(colour) > 0.6),
+          `${path} #${at}: bright`,
+        ).toBeLessThan(0.25);
+        // And the drawing stands out from it: most of what it paints at 3:1 or more (WCAG's contrast for graphics).
+        const drawn = share((colour) => ratio(colour, background) >= 1.1);
+        expect(share((colour) => ratio(colour, background) >= 3) / drawn, `${path} #${at}: contrasting`).toBeGreaterThan(0.5);
+        seen.push(path);
+      }
+      expect(seen.length).toBeGreaterThan(0);
+      await context.close();
+    },
+  );
 });
 
 describe('with the browser’s text size at 200%', () => {

@@ -123,6 +123,21 @@ describe('promises that add up', () => {
     }
     // Where the home page and the contact section speak of it, they say the same sentence.
     for (const path of ['/', '/contact', '/about']) expect((await page(path)).text).toContain(responsePromise);
+  });
+
+  it('says how fast support answers once on the home page, and its two support cards say different things', async () => {
+    const { html, text } = await page('/');
+    expect(text.split(responsePromise)).toHaveLength(2);
+    expect(text.match(/within 30 minutes/g)).toHaveLength(1);
+    const card = (title: string) => visibleText(new RegExp(`<h3[^>]*>${title}</h3>[\\s\\S]*?</p>`).exec(html)?.[0] ?? '');
+    const support = card('24/7 Support');
+    const responseTeam = card('24/7 Response Team');
+    expect(support).not.toBe('24/7 Support');
+    expect(responseTeam).not.toBe('24/7 Response Team');
+    // Beyond the titles' "24/7", no word of four letters or more in common: each card says something of its own.
+    const longWords = (text: string) => new Set(text.toLowerCase().match(/[a-z]{4,}/g));
+    const shared = [...longWords(support)].filter((word) => longWords(responseTeam).has(word) && word !== 'support');
+    expect(shared).toEqual([]);
     // The contact modal's contents are rendered when it opens: test/unit/contact-details.test.tsx.
   });
 });
@@ -136,7 +151,7 @@ describe('live chat', () => {
 
   it('is promised with the other channels and linked from the contact section and the contact modal once configured', async () => {
     const home = (await request(withChat).get('/').expect(200)).text;
-    expect(visibleText(home)).toContain('Real people on live chat, email and tickets through the client portal.');
+    expect(visibleText(home)).toContain('Real people on live chat, email and tickets through the client portal,');
     // The contact section links it (the modal does too: test/unit/contact-details.test.tsx).
     expect(hrefs(home)).toContain('https://chat.acme.example');
     const terms = visibleText((await request(withChat).get('/terms').expect(200)).text);
@@ -251,8 +266,11 @@ describe('forms in the server-rendered HTML', () => {
     expect(attr(field('subject'), 'type')).toBe('tel');
     for (const name of ['name', 'email', 'subject', 'message']) expect(attr(field(name), 'required')).not.toBeNull();
     for (const name of ['company', 'website']) expect(attr(field(name), 'required')).toBeNull();
-    for (const name of ['name', 'company', 'website', 'email', 'subject', 'message'])
+    for (const name of ['name', 'company', 'website', 'email', 'subject'])
       expect(Number(attr(field(name), 'maxlength'))).toBeGreaterThan(0);
+    // The message has no maxlength, which would cut a paste without a word: its label says its limit.
+    expect(attr(field('message'), 'maxlength')).toBeNull();
+    expect(visibleText(/<label for="contact-message">[\s\S]*?<\/label>/.exec(html)?.[0] ?? '')).toBe('Message * Up to 5,000 characters.');
     expect(html).toMatch(/<label for="contact-subject">Phone/);
   });
 

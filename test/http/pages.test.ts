@@ -65,6 +65,18 @@ describe.each(shippedConfigurations)('pages, $name', (configuration) => {
     expect(visibleText(terms)).not.toContain('Terms and Conditions');
   });
 
+  // The services under Services (the overview is "Our Services" in its banner, "All Services" in the menu).
+  const services = routes.filter((route) => route.menu === 'services' && route.breadcrumb?.length === 3);
+  it.each(services.map((route) => [route.path, route.label] as const))(
+    '%s names the service in its banner heading as the menu and breadcrumb do',
+    async (path, label) => {
+      const html = (await get(path).expect(200)).text;
+      const heading = visibleText(/<h1[\s>][\s\S]*?<\/h1>/.exec(html)?.[0] ?? '');
+      expect(heading).toContain(label);
+      expect(visibleText(html)).toContain(`Home Services ${label}`);
+    },
+  );
+
   it('serves the old hosting address with the shared hosting page, indexed under the new one', async () => {
     const alias = (await get('/services/hosting').expect(200)).text;
     expect(canonical(alias)).toBe(`${site}/services/shared-hosting`);

@@ -139,6 +139,8 @@ export const relevanceSet: Judgement[] = [
     good: [faq, '/terms#billing-and-renewal', '/aup#resource-use', pricing],
   },
   { query: 'do you offer email hosting', kind: 'question', best: features, good: ['/services/shared-hosting'] },
+  // Domains are managed in the panel every plan includes, and in the client portal.
+  { query: 'register a domain name', kind: 'question', best: features, good: ['external:clientLogin', '/services/shared-hosting'] },
   { query: 'can you fix my hacked website', kind: 'question', best: maintenanceCovers, good: ['/services/maintenance'] },
   { query: 'do you do web design', kind: 'question', best: '/services/custom-development#cta-title', good: [customSolutions] },
   { query: 'can i use ssh and git', kind: 'question', best: '/#features' },
@@ -151,6 +153,8 @@ export const relevanceSet: Judgement[] = [
   { query: 'cheap', kind: 'word', best: pricing, good: ['/', '/services#services'] },
   { query: 'email', kind: 'word', best: features, good: [contactUs, '/services/shared-hosting'] },
   { query: 'email hosting', kind: 'word', best: features, good: ['/services/shared-hosting'] },
+  { query: 'email accounts', kind: 'word', best: features, good: ['/services/shared-hosting'] },
+  { query: 'mailing list', kind: 'word', best: '/contact#newsletter' },
   { query: 'free domain', kind: 'word', best: pricing, good: [features] },
   { query: 'transfer', kind: 'word', best: migration, good: migrationElsewhere },
   { query: 'backups', kind: 'word', ...backups },
@@ -186,6 +190,7 @@ export const relevanceSet: Judgement[] = [
   { query: 'pricng', kind: 'misspelling', best: pricing, good: ['/services/shared-hosting'] },
   { query: 'bakups', kind: 'misspelling', ...backups },
   { query: 'ssl certifcate', kind: 'misspelling', ...ssl },
+  { query: 'sll', kind: 'misspelling', ...ssl },
   {
     query: 'custom developement',
     kind: 'misspelling',
@@ -292,4 +297,7 @@ export const relevanceSet: Judgement[] = [
   { query: 'cheap flights', kind: 'no-match' },
   { query: 'qwerty', kind: 'no-match' },
   { query: '披萨', kind: 'no-match' },
+  // Nothing the company sells, beside words every hosting page uses.
+  { query: 'minecraft server', kind: 'no-match' },
+  { query: 'game server hosting', kind: 'no-match' },
 ];

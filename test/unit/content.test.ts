@@ -74,7 +74,8 @@ describe('contact form rules', () => {
     expect(check({ email: 'ada@' }).email).toMatch(/email address/);
     expect(check({ subject: 'call me' }).subject).toMatch(/phone number/);
     expect(check({ website: 'not a site' }).website).toMatch(/web address/);
-    expect(check({ message: 'x'.repeat(5001) }).message).toMatch(/at most 5000/);
+    expect(check({ message: 'x'.repeat(5001) }).message).toBe('Message is 1 character too long: 5,000 characters at most.');
+    expect(check({ message: 'x'.repeat(6750) }).message).toBe('Message is 1,750 characters too long: 5,000 characters at most.');
   });
 
   it('accepts the email addresses browsers accept', () => {
