@@ -14,12 +14,25 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   /** TLS: the CA to trust. */
   ca?: Buffer;
+  /** The client's own address (a loopback one: 127.0.0.2, 127.0.0.3…), for a proxy that limits per address. */
+  localAddress?: string;
+  /** The path of the n-th request, instead of `paths` in turn (distinct search queries). */
+  pathAt?: (n: number) => string;
+  /**
+   * Send a request again, once, when the kept-alive connection it was sent on
+   * turned out closed (a reset before any answer): what browsers do, and what
+   * Node's documentation of `request.reusedSocket` shows. For a proxy that
+   * closes its idle client connections when it reloads; counted in `retried`.
+   */
+  retryOnClosedConnection?: boolean;
 }
 
 export interface LoadResult {
   total: number;
   statuses: Record<number, number>;
   errors: Record<string, number>;
+  /** Requests sent again after their kept-alive connection turned out closed (retryOnClosedConnection). */
+  retried: number;
 }
 
 export interface RunningLoad {
@@ -33,19 +46,21 @@ export function startLoad(options: LoadOptions): RunningLoad {
   const target = new URL(options.url);
   const tls = target.protocol === 'https:';
   const agent = tls
-    ? new HttpsAgent({ keepAlive: true, maxSockets: options.connections, ca: options.ca })
-    : new HttpAgent({ keepAlive: true, maxSockets: options.connections });
+    ? new HttpsAgent({ keepAlive: true, maxSockets: options.connections, ca: options.ca, localAddress: options.localAddress })
+    : new HttpAgent({ keepAlive: true, maxSockets: options.connections, localAddress: options.localAddress });
   const send = tls ? httpsRequest : httpRequest;
-  const result: LoadResult = { total: 0, statuses: {}, errors: {} };
+  const result: LoadResult = { total: 0, statuses: {}, errors: {}, retried: 0 };
   let running = true;
   let sent = 0;
   const started = Date.now();
 
-  const one = (path: string) =>
+  const one = (path: string, retry = options.retryOnClosedConnection ?? false): Promise<void> =>
     new Promise<void>((resolve) => {
+      let answered = false;
       const req = send(
         { host: target.hostname, port: target.port, path, agent, headers: options.headers, servername: tls ? 'localhost' : undefined },
         (res) => {
+          answered = true;
           res.resume();
           res.on('end', () => {
             result.total++;
@@ -56,6 +71,11 @@ export function startLoad(options: LoadOptions): RunningLoad {
         },
       );
       const fail = (error: NodeJS.ErrnoException) => {
+        if (retry && req.reusedSocket && error.code === 'ECONNRESET' && !answered) {
+          result.retried++;
+          resolve(one(path, false));
+          return;
+        }
         result.total++;
         const code = error.code ?? error.message;
         result.errors[code] = (result.errors[code] ?? 0) + 1;
@@ -74,7 +94,7 @@ export function startLoad(options: LoadOptions): RunningLoad {
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
         if (!running) break;
       }
-      const path = options.paths[(sent + index) % options.paths.length]!;
+      const path = options.pathAt ? options.pathAt(sent) : options.paths[(sent + index) % options.paths.length]!;
       sent++;
       await one(path);
     }
