@@ -2,8 +2,10 @@
 // of each answer, and each failure by its error code, so that a test can tell
 // a refused connection (nothing was sent) from a reset or a hang-up (a request
 // was lost). autocannon counts all failures as one number.
+import { spawn } from 'node:child_process';
 import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { join } from 'node:path';
 
 export interface LoadOptions {
   url: string;
@@ -110,4 +112,22 @@ export function startLoad(options: LoadOptions): RunningLoad {
       return result;
     },
   };
+}
+
+/** startLoad in a child process (load-process.ts) for `seconds`; resolves with its result. */
+export function loadInProcess(options: Omit<LoadOptions, 'pathAt'> & { seconds: number; distinctSearches?: string }): Promise<LoadResult> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(import.meta.dirname, 'load-process.ts'), JSON.stringify({ ...options, ca: options.ca?.toString() })],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(output) as LoadResult) : reject(new Error(`the load process exited with ${code}`)),
+    );
+  });
 }

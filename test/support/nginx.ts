@@ -155,7 +155,7 @@ async function startNginx(httpPort: number, httpsPort: number, upstreamPorts: nu
     join(dir, 'nginx.conf'),
     [
       'daemon off;',
-      'worker_processes 1;',
+      'worker_processes auto;',
       `pid ${join(dir, 'nginx.pid')};`,
       `error_log ${errorLog} warn;`,
       'events { worker_connections 1024; }',
