@@ -10,6 +10,7 @@ import { lineWriter, type Logger } from './logger.js';
 import { refusedByParser } from './plain-text.js';
 import type { TrustProxy } from './redirects.js';
 import type { RequestRecorder } from './request-watch.js';
+import { wasShed } from './shed.js';
 
 /**
  * The access log. `trust` is Express's compiled "trust proxy" function, so the
@@ -23,6 +24,8 @@ import type { RequestRecorder } from './request-watch.js';
 export function accessLog(logger: Logger, trust: TrustProxy): RequestRecorder {
   const write = lineWriter(logger);
   return (req, res, requestId, path, seconds, bytes) => {
+    // Counted and summarised once a second instead (server/shed.ts).
+    if (wasShed(res)) return;
     const level = res.statusCode >= 500 ? 'error' : 'info';
     if (!logger.isLevelEnabled(level)) return;
     // None once the socket is gone before its address was read (an aborted pipelined request).

@@ -13,17 +13,14 @@ import { answerPreparedFirst } from './fast-path.js';
 import { healthRoutes, type Readiness } from './health.js';
 import type { Logger } from './logger.js';
 import type { Metrics } from './metrics.js';
-import { releaseMemoryWhenQuiet } from './memory-release.js';
 import { canonicalPaths, redirectToHttps, type TrustProxy } from './redirects.js';
 import { streamPages } from './render.js';
 import { routeFor } from './route-match.js';
 import { noIndex, refuseBodies, rejectMalformedUrls } from './request-guards.js';
 import { watchRequests } from './request-watch.js';
 import { searchPage } from './search-page.js';
+import { shedRequests } from './shed.js';
 import { securityHeaders } from './security.js';
-
-/** After a burst of a few hundred renders and a second without one, full collections 1, 5 and 21 s after it. */
-const MEMORY_RELEASE = { burst: 200, quietMs: 1_000, collections: 3 };
 
 export interface AppDeps {
   /** Every answer prepared at start-up (server/answer-table.ts). */
@@ -67,14 +64,10 @@ export function createSite(config: Config, deps: AppDeps): Site {
   // Files and pages at their exact paths were answered before Express; every other path here.
   app.use(missingAssets);
   app.use(canonicalPaths);
-  // Per-request renders grow V8's heap in a burst; it is handed back once they are quiet.
-  const memory = releaseMemoryWhenQuiet(MEMORY_RELEASE);
-  const rendered = (seconds: number) => {
-    metrics?.streamedRender(seconds);
-    memory.rendered();
-  };
+  const rendered = (seconds: number) => metrics?.streamedRender(seconds);
   // The one page rendered from what the request asks, whatever PAGE_CACHE says.
-  app.use(searchPage(deps.answers.searchIndex, deps.answers.render, rendered));
+  const shed = shedRequests(deps.logger, metrics?.registry);
+  app.use(searchPage(deps.answers.searchIndex, deps.answers.render, { onRendered: rendered, shed }));
   if (config.pageCache) {
     // Paths React Router matches to a page without being its exact path, and the not-found page.
     app.use(preparedPages(deps.answers));

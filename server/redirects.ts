@@ -72,15 +72,15 @@ export function redirectToHttps(siteUrl: string, trust: TrustProxy): RequestHand
 }
 
 /**
- * Whether the client reached the site over HTTPS, read as Express's
- * req.protocol reads it: the first X-Forwarded-Proto value, when the peer is a
- * trusted proxy. A plain function, so that answers sent before Express read it
- * the same way.
+ * Whether the client reached the site over HTTPS: the first X-Forwarded-Proto
+ * value, when the peer is a trusted proxy, in any case (schemes are
+ * case-insensitive, RFC 9110 §4.2.3; some proxies send "HTTPS"). A plain
+ * function, so that answers sent before Express read it the same way.
  */
 export function reachedOverHttps(req: IncomingMessage, trust: TrustProxy): boolean {
   const own = 'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http';
   if (!trust(req.socket.remoteAddress ?? '', 0)) return own === 'https';
   const header = req.headers['x-forwarded-proto'];
   const forwarded = ((typeof header === 'string' && header) || own).split(',', 1)[0]?.trim();
-  return forwarded === 'https';
+  return forwarded?.toLowerCase() === 'https';
 }

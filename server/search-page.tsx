@@ -2,8 +2,9 @@
 // its query, with the engine the search panel uses over the index prepared at
 // start-up. Its cost is bounded, since distinct queries defeat every cache:
 // results for repeated queries are kept (as many as a bounded cache holds),
-// renders go through a bounded queue (server/render-queue.ts), and when that
-// is full the answer is a 503 with Retry-After, sent at once.
+// a new query's render takes one of a few slots (server/render-slots.ts), and
+// when every slot is taken the answer is a 503 with Retry-After, sent at once.
+// A repeated query, its results kept, is rendered without waiting for a slot.
 import type { RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { routeById } from '../shared/routes.js';
@@ -11,10 +12,11 @@ import { searchOver, type SearchEntry, type SearchHit } from '../shared/search.j
 import { normalisedQuery } from '../shared/search-query.js';
 import { SearchPageContext, type SearchPageData } from '../shared/search-page-data.js';
 import { streamDocument, type RenderOptions } from './render.js';
-import { renderQueue, type RenderQueue } from './render-queue.js';
+import { renderSlots, type RenderSlots } from './render-slots.js';
+import type { Shed } from './shed.js';
 
-/** At most half of a core's time for search renders (a few milliseconds each); the other half for everything else. */
-const searchRenders = { waiting: 16, share: 0.5 };
+/** New queries' renders waiting for their turn at most (a few milliseconds of CPU each): a turn of the event loop stays short. */
+const RENDER_SLOTS = 4;
 /** Queries whose results are kept: a few hundred small lists. */
 const CACHED_QUERIES = 500;
 const RETRY_AFTER_SECONDS = 2;
@@ -23,7 +25,8 @@ const busyPage =
   '<!DOCTYPE html><html lang="en-US"><meta charset="utf-8"><title>Search is busy</title>' +
   '<p>Search is busy right now. Please try again in a few seconds, or <a href="/contact">contact us</a>.</p></html>\n';
 
-function answerBusy(res: Response) {
+function answerBusy(res: Response, shed?: Shed) {
+  shed?.(res);
   res
     .status(503)
     .set({ 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' })
@@ -37,50 +40,62 @@ function queryParameter(value: unknown): string {
   return typeof first === 'string' ? first : '';
 }
 
-/** The search page's handler; `queue` is the render line's (a test holds or refuses renders with its own). */
-export function searchPage(
-  index: SearchEntry[],
-  options: RenderOptions,
-  onRendered?: (seconds: number) => void,
-  queue: Pick<RenderQueue, 'admit'> = renderQueue(searchRenders),
-): RequestHandler {
+export interface SearchPageOptions {
+  onRendered?: (seconds: number) => void;
+  /** Told of each request answered 503 (server/shed.ts). */
+  shed?: Shed;
+  /** The render slots (a test takes them all with its own). */
+  slots?: RenderSlots;
+}
+
+/** The search page's handler. */
+export function searchPage(index: SearchEntry[], options: RenderOptions, extra: SearchPageOptions = {}): RequestHandler {
+  const { onRendered, shed, slots = renderSlots(RENDER_SLOTS) } = extra;
   const search = searchOver(index);
   const results = new LRUCache<string, SearchHit[]>({ max: CACHED_QUERIES });
   const route = routeById('search');
-
-  function resultsFor(query: string): SearchHit[] {
-    let hits = results.get(query);
-    if (!hits) {
-      hits = query ? search(query) : [];
-      results.set(query, hits);
-    }
-    return hits;
-  }
 
   return (req, res, next) => {
     if (req.path !== route.path) {
       next();
       return;
     }
-    const admitted = queue.admit((done) => {
-      // A visitor who left while in line costs nothing more.
-      if (req.socket.destroyed) {
-        done();
-        return;
-      }
+    const { query, shortened } = normalisedQuery(queryParameter(req.query.q));
+    let hits = results.get(query);
+    // A repeated query's results are kept: it is rendered at once, without a slot.
+    const free = hits ? () => undefined : slots.take();
+    if (!free) {
+      answerBusy(res, shed);
+      return;
+    }
+    const render = () => {
       const started = process.hrtime.bigint();
       // A page per query is never for a search engine's index (nor is any page when SITE_INDEXING=false says more).
       if (!res.get('X-Robots-Tag')) res.set('X-Robots-Tag', 'noindex');
-      const { query, shortened } = normalisedQuery(queryParameter(req.query.q));
-      const data: SearchPageData = { query, shortened, hits: resultsFor(query) };
+      if (!hits) {
+        hits = query ? search(query) : [];
+        results.set(query, hits);
+      }
+      const data: SearchPageData = { query, shortened, hits };
       const titled = { ...route, meta: { ...route.meta, title: query ? `Search results for “${query}”` : route.meta.title } };
       streamDocument(req, res, titled, options, {
         withData: (page) => <SearchPageContext.Provider value={data}>{page}</SearchPageContext.Provider>,
-        onShellDone: done,
+        onShellDone: free,
       })
         .then(() => onRendered?.(Number(process.hrtime.bigint() - started) / 1e9))
         .catch(next);
+    };
+    if (hits) {
+      render();
+      return;
+    }
+    // A new query renders in the event loop's next turn: the requests that
+    // arrived with it (prepared pages) are answered first, and at most the
+    // slots' number of renders run between two reads of the network.
+    setImmediate(() => {
+      // A visitor who left meanwhile costs no render.
+      if (req.socket.destroyed) free();
+      else render();
     });
-    if (!admitted) answerBusy(res);
   };
 }

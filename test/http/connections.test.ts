@@ -23,18 +23,28 @@ const requestLines = (server: RunningServer) =>
     .filter((line) => line.includes('"msg":"request"'));
 
 describe('SIGTERM under load', () => {
-  it('resets no request: 50 keep-alive connections get answers until the listener closes, then only refused connections; exit 0', async () => {
+  it('loses no request: 50 keep-alive connections get answers until the listener closes, then only refused connections; exit 0', async () => {
     const server = await startServer({ SHUTDOWN_TIMEOUT: '10' });
-    const load = startLoad({ url: server.url, paths: ['/', '/about', '/services/shared-hosting', '/no-such-page'], connections: 50 });
+    // With no load balancer to take the instance out first, the listener's
+    // close also closes the connections idle at that moment, which a client
+    // may be sending its next request on: each is sent again, as browsers do.
+    const load = startLoad({
+      url: server.url,
+      paths: ['/', '/about', '/services/shared-hosting', '/no-such-page'],
+      connections: 50,
+      retryOnClosedConnection: true,
+    });
     await sleep(1_500);
     const before = load.snapshot().total;
     const exitCode = await server.stop('SIGTERM');
     await sleep(300);
     const result = await load.stop();
     console.log(
-      `SIGTERM under load: ${result.total} requests (${before} before the signal), ${JSON.stringify(result.statuses)}, failures ${JSON.stringify(result.errors)}`,
+      `SIGTERM under load: ${result.total} requests (${before} before the signal), ${JSON.stringify(result.statuses)}, failures ${JSON.stringify(result.errors)}, ${result.retried} sent again`,
     );
     expect(exitCode).toBe(0);
+    // At most once a connection: at the listener's close, never before.
+    expect(result.retried).toBeLessThanOrEqual(50);
     expect(Object.keys(result.errors).filter((code) => code !== 'ECONNREFUSED')).toEqual([]);
     expect(Object.keys(result.statuses).sort()).toEqual(['200', '404']);
     expect(result.total - before).toBeGreaterThan(500);

@@ -103,7 +103,8 @@ describe('behind the load balancer, with FORCE_HTTPS', () => {
     expect(header(response, 'Vary')).toMatch(/X-Forwarded-Proto/i);
   });
 
-  it.each(['https', 'https, http', ' https ', 'https,http', 'https , http'])(
+  // Schemes are case-insensitive (RFC 9110 §4.2.3): "HTTPS" redirected to itself forever.
+  it.each(['https', 'https, http', ' https ', 'https,http', 'https , http', 'HTTPS', 'Https, http'])(
     'X-Forwarded-Proto "%s" from the trusted proxy is HTTPS: the page, which says it varies',
     async (proto) => {
       const response = await get(site.port, '/about', { 'X-Forwarded-Proto': proto });
@@ -112,7 +113,7 @@ describe('behind the load balancer, with FORCE_HTTPS', () => {
     },
   );
 
-  it.each(['http', 'http, https', 'HTTPS', 'ftp', ''])('X-Forwarded-Proto "%s" is not HTTPS: redirected', async (proto) => {
+  it.each(['http', 'http, https', 'HTTP, https', 'ftp', 'httpsx', ''])('X-Forwarded-Proto "%s" is not HTTPS: redirected', async (proto) => {
     const response = await get(site.port, '/about', { 'X-Forwarded-Proto': proto });
     expect(response.status).toBe(301);
   });
@@ -150,6 +151,8 @@ describe('how the protocol is read', () => {
   it('a trusted peer speaks for the client, its first value counting; without the header, the connection does', () => {
     expect(reachedOverHttps(request(false, { 'x-forwarded-proto': 'https' }), trustAll)).toBe(true);
     expect(reachedOverHttps(request(true, { 'x-forwarded-proto': 'http' }), trustAll)).toBe(false);
+    expect(reachedOverHttps(request(false, { 'x-forwarded-proto': 'HTTPS' }), trustAll)).toBe(true);
+    expect(reachedOverHttps(request(true, { 'x-forwarded-proto': 'HTTP' }), trustAll)).toBe(false);
     expect(reachedOverHttps(request(true), trustAll)).toBe(true);
     expect(reachedOverHttps(request(true, { 'x-forwarded-proto': '' }), trustAll)).toBe(true);
     expect(reachedOverHttps(request(false), trustAll)).toBe(false);

@@ -1,21 +1,19 @@
 // The search page as clients meet it: every query gets a page (never a 5xx),
-// and the long one says it was cut; when its render line is full, a 503 at
-// once; a visitor who left while in line costs no render. (A burst larger than
-// the real line: search-burst.test.ts.)
+// and the long one says it was cut; when every render slot is taken, a 503 at
+// once, except for a repeated query, whose results are kept. (A burst larger
+// than the real slots: search-burst.test.ts.)
 import { once } from 'node:events';
 import { createServer } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import express from 'express';
 import request from 'supertest';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { prepareAnswers, type AnswerTable } from '../../server/answer-table.js';
 import { readManifest } from '../../server/manifest.js';
-import type { RenderQueue } from '../../server/render-queue.js';
 import { searchPage } from '../../server/search-page.js';
 import { distDir, testApp, testConfig } from '../support/app.js';
 import { visibleText } from '../support/html.js';
-import { openSocket } from '../support/raw-http.js';
 
 const app = testApp();
 
@@ -50,25 +48,25 @@ describe('the search page', () => {
   });
 });
 
-describe('the search page and its render line', () => {
+describe('the search page and its render slots', () => {
   let answers: AnswerTable;
   beforeAll(async () => {
     answers = await prepareAnswers(testConfig(), readManifest(distDir), join(distDir, 'public'));
   });
 
-  /** The search page alone, over a loopback port, with a render line the test holds or refuses. */
-  async function searchWith(admit: RenderQueue['admit']) {
+  /** The search page alone, over a loopback port, with render slots the test opens or takes. */
+  async function searchWith(slotsOpen: () => boolean) {
     const rendered = vi.fn();
-    const server = createServer(express().use(searchPage(answers.searchIndex, answers.render, rendered, { admit })));
-    const closed: Promise<void>[] = [];
-    server.on('connection', (socket: Socket) => closed.push(once(socket, 'close').then(() => undefined)));
+    const shed = vi.fn();
+    const slots = { take: () => (slotsOpen() ? () => undefined : undefined) };
+    const server = createServer(express().use(searchPage(answers.searchIndex, answers.render, { onRendered: rendered, shed, slots })));
     server.listen(0, '127.0.0.1');
     await once(server, 'listening');
-    return { server, port: (server.address() as AddressInfo).port, rendered, closed };
+    return { server, port: (server.address() as AddressInfo).port, rendered, shed };
   }
 
-  it('answers 503 with Retry-After at once, kept by no cache, when the line is full', async () => {
-    const { server, port } = await searchWith(() => false);
+  it('answers 503 with Retry-After at once, kept by no cache, when every slot is taken, and tells the shed count', async () => {
+    const { server, port, rendered, shed } = await searchWith(() => false);
     try {
       const res = await fetch(`http://127.0.0.1:${port}/search?q=refund`);
       expect(res.status).toBe(503);
@@ -76,35 +74,24 @@ describe('the search page and its render line', () => {
       expect(res.headers.get('cache-control')).toBe('no-store');
       expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(await res.text()).toContain('Search is busy right now');
+      expect(shed).toHaveBeenCalledTimes(1);
+      expect(rendered).not.toHaveBeenCalled();
     } finally {
       server.close();
     }
   });
 
-  it('renders for a visitor still there at its turn, and for one who left while in line does nothing but free its place', async () => {
-    const turns: ((done: () => void) => void)[] = [];
-    const { server, port, rendered, closed } = await searchWith((render) => turns.push(render) > 0);
+  it('renders a repeated query, its results kept, without waiting for a slot; a new one still needs one', async () => {
+    let open = true;
+    const { server, port, shed } = await searchWith(() => open);
     try {
-      const stayed = fetch(`http://127.0.0.1:${port}/search?q=refund`);
-      await vi.waitFor(() => expect(turns).toHaveLength(1));
-      const done = vi.fn();
-      turns[0]!(done);
-      const page = await stayed;
-      expect(page.status).toBe(200);
-      expect(await page.text()).toContain('</html>');
-      await vi.waitFor(() => expect(rendered).toHaveBeenCalledTimes(1));
-      expect(done).toHaveBeenCalled();
-
-      const left = await openSocket(port);
-      left.write('GET /search?q=backups HTTP/1.1\r\nHost: localhost\r\n\r\n');
-      await vi.waitFor(() => expect(turns).toHaveLength(2));
-      left.destroy();
-      await closed.at(-1);
-      const freed = vi.fn();
-      turns[1]!(freed);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(freed).toHaveBeenCalled();
-      expect(rendered).toHaveBeenCalledTimes(1);
+      expect((await fetch(`http://127.0.0.1:${port}/search?q=refund`)).status).toBe(200);
+      open = false;
+      const repeated = await fetch(`http://127.0.0.1:${port}/search?q=refund`);
+      expect(repeated.status).toBe(200);
+      expect(visibleText(await repeated.text())).toContain('Can I get my money back?');
+      expect((await fetch(`http://127.0.0.1:${port}/search?q=backups`)).status).toBe(503);
+      expect(shed).toHaveBeenCalledTimes(1);
     } finally {
       server.close();
     }

@@ -27,18 +27,10 @@ vi.mock('../../shared/search.js', async (original) => {
   };
 });
 
-/** A render line with room for every render, run at once. */
-const renderAtOnce = {
-  admit(render: (done: () => void) => void) {
-    render(() => undefined);
-    return true;
-  },
-};
-
 describe('the search page’s recent results', () => {
   it('searches a query once however often it is asked, and shows the same results each time', async () => {
     const answers = await prepareAnswers(testConfig(), readManifest(distDir), join(distDir, 'public'));
-    const app = express().use(searchPage(answers.searchIndex, answers.render, undefined, renderAtOnce));
+    const app = express().use(searchPage(answers.searchIndex, answers.render));
     const first = await request(app).get('/search?q=refund').expect(200);
     const again = await request(app).get('/search?q=refund').expect(200);
     await request(app).get('/search?q=backups').expect(200);

@@ -14,6 +14,6 @@ export const imageEnv: Record<string, string> = Object.fromEntries(
     .replace(/\\\n/g, ' ')
     .split(/\s+/)
     .filter(Boolean)
-    .map((pair) => pair.split('=') as [string, string])
+    .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)] as [string, string])
     .filter(([name]) => name !== 'PORT' && name !== 'HOST'),
 );

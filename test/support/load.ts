@@ -2,8 +2,10 @@
 // of each answer, and each failure by its error code, so that a test can tell
 // a refused connection (nothing was sent) from a reset or a hang-up (a request
 // was lost). autocannon counts all failures as one number.
+import { spawn } from 'node:child_process';
 import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { join } from 'node:path';
 
 export interface LoadOptions {
   url: string;
@@ -14,12 +16,25 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   /** TLS: the CA to trust. */
   ca?: Buffer;
+  /** The client's own address (a loopback one: 127.0.0.2, 127.0.0.3…), for a proxy that limits per address. */
+  localAddress?: string;
+  /** The path of the n-th request, instead of `paths` in turn (distinct search queries). */
+  pathAt?: (n: number) => string;
+  /**
+   * Send a request again, once, when the kept-alive connection it was sent on
+   * turned out closed (a reset before any answer): what browsers do, and what
+   * Node's documentation of `request.reusedSocket` shows. For a proxy that
+   * closes its idle client connections when it reloads; counted in `retried`.
+   */
+  retryOnClosedConnection?: boolean;
 }
 
 export interface LoadResult {
   total: number;
   statuses: Record<number, number>;
   errors: Record<string, number>;
+  /** Requests sent again after their kept-alive connection turned out closed (retryOnClosedConnection). */
+  retried: number;
 }
 
 export interface RunningLoad {
@@ -33,19 +48,21 @@ export function startLoad(options: LoadOptions): RunningLoad {
   const target = new URL(options.url);
   const tls = target.protocol === 'https:';
   const agent = tls
-    ? new HttpsAgent({ keepAlive: true, maxSockets: options.connections, ca: options.ca })
-    : new HttpAgent({ keepAlive: true, maxSockets: options.connections });
+    ? new HttpsAgent({ keepAlive: true, maxSockets: options.connections, ca: options.ca, localAddress: options.localAddress })
+    : new HttpAgent({ keepAlive: true, maxSockets: options.connections, localAddress: options.localAddress });
   const send = tls ? httpsRequest : httpRequest;
-  const result: LoadResult = { total: 0, statuses: {}, errors: {} };
+  const result: LoadResult = { total: 0, statuses: {}, errors: {}, retried: 0 };
   let running = true;
   let sent = 0;
   const started = Date.now();
 
-  const one = (path: string) =>
+  const one = (path: string, retry = options.retryOnClosedConnection ?? false): Promise<void> =>
     new Promise<void>((resolve) => {
+      let answered = false;
       const req = send(
         { host: target.hostname, port: target.port, path, agent, headers: options.headers, servername: tls ? 'localhost' : undefined },
         (res) => {
+          answered = true;
           res.resume();
           res.on('end', () => {
             result.total++;
@@ -56,6 +73,11 @@ export function startLoad(options: LoadOptions): RunningLoad {
         },
       );
       const fail = (error: NodeJS.ErrnoException) => {
+        if (retry && req.reusedSocket && error.code === 'ECONNRESET' && !answered) {
+          result.retried++;
+          resolve(one(path, false));
+          return;
+        }
         result.total++;
         const code = error.code ?? error.message;
         result.errors[code] = (result.errors[code] ?? 0) + 1;
@@ -74,7 +96,7 @@ export function startLoad(options: LoadOptions): RunningLoad {
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
         if (!running) break;
       }
-      const path = options.paths[(sent + index) % options.paths.length]!;
+      const path = options.pathAt ? options.pathAt(sent) : options.paths[(sent + index) % options.paths.length]!;
       sent++;
       await one(path);
     }
@@ -90,4 +112,31 @@ export function startLoad(options: LoadOptions): RunningLoad {
       return result;
     },
   };
+}
+
+/** startLoad in a child process (load-process.ts), at the lowest CPU priority, for `seconds`; resolves with its result. */
+export function loadInProcess(options: Omit<LoadOptions, 'pathAt'> & { seconds: number; distinctSearches?: string }): Promise<LoadResult> {
+  // At the lowest priority (nice 19): the load stands for another machine's
+  // clients, and its own CPU time must not come out of the servers' (what it
+  // makes them do, nginx's work and the site's, counts in full).
+  const child = spawn(
+    'nice',
+    [
+      '-n',
+      '19',
+      process.execPath,
+      '--import',
+      'tsx',
+      join(import.meta.dirname, 'load-process.ts'),
+      JSON.stringify({ ...options, ca: options.ca?.toString() }),
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(output) as LoadResult) : reject(new Error(`the load process exited with ${code}`)),
+    );
+  });
 }

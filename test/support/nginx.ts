@@ -3,7 +3,7 @@
 // the file marks "test:" change (ports, upstream addresses, a certificate made
 // on the fly), so what the tests prove is what operators start from.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -62,12 +62,27 @@ export interface PlannedNginx {
   start: (upstreamPorts: number[]) => Promise<RunningNginx>;
 }
 
+/** What a test may change of the example beyond its "test:" lines. */
+export interface NginxVariant {
+  /** The upstream keep-alive timeout: the example's, or nginx's default (60 s) with the example's line left out. */
+  keepaliveTimeout?: 'example' | 'nginx default';
+  /** `off`: nginx retries nothing on another instance, so no retry can hide a reset. */
+  nextUpstream?: 'example' | 'off';
+}
+
 export interface RunningNginx {
   httpUrl: string;
   httpsUrl: string;
   ca: Buffer;
   certFile: string;
   errorLog: () => string;
+  /**
+   * The upstream (and variant) changed as an endpoints controller changes an
+   * ingress's: the configuration rewritten and nginx reloaded. Resolves once
+   * the workers of the old configuration have exited: from then on no request
+   * goes to an instance left out, and none of nginx's connections to it is open.
+   */
+  reconfigure: (upstreamPorts: number[], variant?: NginxVariant) => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -92,6 +107,36 @@ export async function planNginx(): Promise<PlannedNginx> {
   };
 }
 
+/** The example configuration with its "test:" lines made local, the upstream given, and the variant's changes. */
+function siteConfig(httpPort: number, httpsPort: number, certificate: Certificate, upstreamPorts: number[], variant: NginxVariant): string {
+  let site = readFileSync(exampleConfig, 'utf8');
+  const servers = /( *)server 127\.0\.0\.1:3000 (.*)\n *server 127\.0\.0\.1:3001 .*\n/;
+  const [, indent = '', parameters = ''] = servers.exec(site) ?? [];
+  site = replaceOnce(site, servers, upstreamPorts.map((port) => `${indent}server 127.0.0.1:${port} ${parameters}\n`).join(''));
+  site = replaceOnce(site, 'listen 80;', `listen 127.0.0.1:${httpPort};`);
+  site = replaceOnce(site, 'listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`);
+  site = replaceOnce(site, /ssl_certificate \S+;/, `ssl_certificate ${certificate.certFile};`);
+  site = replaceOnce(site, /ssl_certificate_key \S+;/, `ssl_certificate_key ${certificate.keyFile};`);
+  if (variant.keepaliveTimeout === 'nginx default') site = replaceOnce(site, /\n *keepalive_timeout \S+;/, '');
+  if (variant.nextUpstream === 'off') site = replaceOnce(site, /proxy_next_upstream error timeout;/, 'proxy_next_upstream off;');
+  return site;
+}
+
+/** nginx's worker processes: the children of its master. */
+function workersOf(masterPid: number): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        // The parent's pid is the second field after the command name (which is in parentheses).
+        return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]) === masterPid;
+      } catch {
+        return false; // gone meanwhile
+      }
+    })
+    .map(Number);
+}
+
 async function startNginx(httpPort: number, httpsPort: number, upstreamPorts: number[]): Promise<RunningNginx> {
   if (!nginxBinary) throw new Error('nginx is not installed');
   const dir = mkdtempSync(join(tmpdir(), 'nginx-'));
@@ -102,29 +147,22 @@ async function startNginx(httpPort: number, httpsPort: number, upstreamPorts: nu
     chmodSync(join(dir, sub), 0o777);
   }
   const certificate = makeCertificate(dir);
-
-  let site = readFileSync(exampleConfig, 'utf8');
-  site = replaceOnce(site, /server 127\.0\.0\.1:3000 /, `server 127.0.0.1:${upstreamPorts[0]} `);
-  site = replaceOnce(site, /server 127\.0\.0\.1:3001 /, `server 127.0.0.1:${upstreamPorts[1]} `);
-  site = replaceOnce(site, 'listen 80;', `listen 127.0.0.1:${httpPort};`);
-  site = replaceOnce(site, 'listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`);
-  site = replaceOnce(site, /ssl_certificate \S+;/, `ssl_certificate ${certificate.certFile};`);
-  site = replaceOnce(site, /ssl_certificate_key \S+;/, `ssl_certificate_key ${certificate.keyFile};`);
-  writeFileSync(join(dir, 'hosting-site.conf'), site);
+  const siteFile = join(dir, 'hosting-site.conf');
+  writeFileSync(siteFile, siteConfig(httpPort, httpsPort, certificate, upstreamPorts, {}));
 
   const errorLog = join(dir, 'error.log');
   writeFileSync(
     join(dir, 'nginx.conf'),
     [
       'daemon off;',
-      'worker_processes 1;',
+      'worker_processes auto;',
       `pid ${join(dir, 'nginx.pid')};`,
       `error_log ${errorLog} warn;`,
       'events { worker_connections 1024; }',
       'http {',
       `  access_log ${join(dir, 'access.log')};`,
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((sub) => `  ${sub}_temp_path ${join(dir, sub)};`),
-      `  include ${join(dir, 'hosting-site.conf')};`,
+      `  include ${siteFile};`,
       '}',
       '',
     ].join('\n'),
@@ -139,11 +177,11 @@ async function startNginx(httpPort: number, httpsPort: number, upstreamPorts: nu
   process.once('exit', reap);
   child.once('exit', () => process.off('exit', reap));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const readErrorLog = () => (existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : '');
 
   const deadline = Date.now() + 10_000;
   while (!(await accepts(httpsPort))) {
-    if (child.exitCode !== null || Date.now() > deadline)
-      throw new Error(`nginx did not start: ${stderr}${existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : ''}`);
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`nginx did not start: ${stderr}${readErrorLog()}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return {
@@ -151,7 +189,20 @@ async function startNginx(httpPort: number, httpsPort: number, upstreamPorts: nu
     httpsUrl: `https://127.0.0.1:${httpsPort}`,
     ca: certificate.ca,
     certFile: certificate.certFile,
-    errorLog: () => (existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : ''),
+    errorLog: readErrorLog,
+    reconfigure: async (ports, variant = {}) => {
+      const before = workersOf(child.pid!);
+      writeFileSync(siteFile, siteConfig(httpPort, httpsPort, certificate, ports, variant));
+      child.kill('SIGHUP');
+      // The old workers finish the requests they hold, close their connections and exit.
+      const deadline = Date.now() + 20_000;
+      for (;;) {
+        const workers = workersOf(child.pid!);
+        if (workers.length > 0 && !workers.some((pid) => before.includes(pid))) return;
+        if (Date.now() > deadline) throw new Error(`nginx did not reload: ${readErrorLog()}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGQUIT');
       await exited;

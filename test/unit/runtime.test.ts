@@ -43,7 +43,7 @@ describe('the runtime', () => {
         .trim()
         .split(' ')
         .filter(Boolean)
-        .map((pair) => pair.split('=')),
+        .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
     );
     expect(imageEnv).toHaveProperty('MALLOC_ARENA_MAX');
     expect(startEnv).toEqual(imageEnv);

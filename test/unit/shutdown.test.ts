@@ -5,7 +5,6 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { Connections } from '../../server/connections.js';
 import { exitOnCrash, exitWithFatal, handleShutdown, type Drain } from '../../server/shutdown.js';
 import { memoryLogger } from '../support/memory-logger.js';
 import { processListenersSince } from '../support/process-listeners.js';
@@ -36,28 +35,24 @@ afterEach(() => {
 /** A server as server/start.ts builds it and server/serve.ts drains it, whose requests the test answers by hand. */
 async function drainableServer(timing = { announceMs: 150, timeoutMs: 5_000 }) {
   const server: Server = createServer();
-  const connections = new Connections(server, { maxConnections: 10, maxPipelined: 8, stallMs: 15_000 });
   const readiness = { ready: true };
   const drain: Drain = { stopping: false, closing: false };
   const held: ServerResponse[] = [];
-  server.on(
-    'request',
-    connections.guard((_req, res) => {
-      if (drain.closing) res.setHeader('Connection', 'close');
-      held.push(res);
-    }),
-  );
+  server.on('request', (_req, res: ServerResponse) => {
+    if (drain.closing) res.setHeader('Connection', 'close');
+    held.push(res);
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   const log = memoryLogger();
-  handleShutdown(server, connections, readiness, drain, log.logger, timing);
+  handleShutdown(server, readiness, drain, log.logger, timing);
   // The signal as the process would get it, delivered to the handlers handleShutdown added (and not to the test runner's own).
   const { added } = signalListeners;
   expect([added('SIGTERM').length, added('SIGINT').length]).toEqual([1, 1]);
   const signal = (name: 'SIGTERM' | 'SIGINT') => {
     for (const listener of added(name)) listener(name);
   };
-  return { server, connections, readiness, drain, held, port, log, signal };
+  return { server, readiness, drain, held, port, log, signal };
 }
 
 /** Waits up to 8 s: a drain's steps (announce delay, idle grace, timeout) come seconds apart. */
@@ -116,8 +111,8 @@ describe('graceful shutdown, step by step', () => {
     expect(log.messages()).not.toContain('shutdown timeout reached: closing remaining connections');
   });
 
-  it('closes a connection left idle, once it has been idle two seconds, so the drain does not wait for the keep-alive timeout', async () => {
-    const { server, held, port, signal } = await drainableServer({ announceMs: 50, timeoutMs: 10_000 });
+  it('keeps an idle connection open for the announce delay, then closes it with the listener, not waiting for the keep-alive timeout', async () => {
+    const { server, held, port, signal } = await drainableServer({ announceMs: 500, timeoutMs: 10_000 });
     server.keepAliveTimeout = 60_000;
     const socket = await openSocket(port);
     const closed = new Promise<number>((resolve) => socket.once('close', () => resolve(Date.now())));
@@ -128,9 +123,14 @@ describe('graceful shutdown, step by step', () => {
     await sleep(50);
     const signalled = Date.now();
     signal('SIGTERM');
+    // Still usable during the delay: a client (a proxy yet to drop the instance) may send on it.
+    await sleep(200);
+    socket.write('GET /again HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    await until(() => held.length === 2);
+    held[1]?.end('still kept alive');
     const idleFor = (await closed) - signalled;
-    expect(idleFor).toBeGreaterThanOrEqual(1_900);
-    expect(idleFor).toBeLessThan(4_000);
+    expect(idleFor).toBeGreaterThanOrEqual(450);
+    expect(idleFor).toBeLessThan(3_000);
     await until(() => exit.mock.calls.length > 0);
     expect(exit).toHaveBeenCalledWith(0);
   });
