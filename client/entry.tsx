@@ -5,7 +5,6 @@ import { startTransition, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { islands } from './islands.js';
 import { SiteContext, siteConfigElementId, type SiteConfig } from '../shared/site-config.js';
-import { startAnalytics } from '../shared/analytics.js';
 
 /** Lets the browser paint and answer input between pieces of start-up work. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -53,17 +52,21 @@ export async function start(release: () => Element[]): Promise<void> {
   openLinkedQuestion();
   window.addEventListener('hashchange', openLinkedQuestion);
   const { gtmId, analyticsConsent } = document.body.dataset;
-  // The consent bar's behaviour, fetched while the islands hydrate (only pages with analytics have the bar).
-  const consentBar =
-    gtmId && document.querySelector('[data-wired="consent"]')
-      ? (import(CONSENT_BAR_URL) as Promise<typeof import('../shared/consent-bar-client.js')>).catch(() => undefined)
-      : undefined;
+  // Everything about analytics (the consent bar's behaviour, the tag manager's
+  // loading) is fetched while the islands hydrate, and only on pages that have
+  // analytics: the other pages carry none of it.
+  const analytics = gtmId
+    ? (import(ANALYTICS_URL) as Promise<typeof import('../shared/consent-bar-client.js') & typeof import('../shared/analytics.js')>).catch(
+        () => undefined,
+      )
+    : undefined;
   // Each island in its own task, so none of them adds to the bundle's evaluation.
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     await yieldToBrowser();
     hydrateIsland(element);
   }
-  if (gtmId) (await consentBar)?.startConsentBar(gtmId);
+  const analyticsModule = await analytics;
+  if (gtmId && document.querySelector('[data-wired="consent"]')) analyticsModule?.startConsentBar(gtmId);
   for (const control of release()) if (control instanceof HTMLElement) control.click();
-  startAnalytics(gtmId, analyticsConsent === 'not-required' ? 'not-required' : 'required');
+  analyticsModule?.startAnalytics(gtmId, analyticsConsent === 'not-required' ? 'not-required' : 'required');
 }

@@ -13,13 +13,7 @@ import { gzipSync } from 'node:zlib';
  * segments when TCP timestamps are on (14,480), and TLS adds its framing. The
  * budget leaves room for both and for a proxy's own headers.
  */
-/**
- * loadJsGzip: 75 KB until the contact form's length count (issue 35): the entry
- * stood 20 bytes under it, and a count that tells a visitor their message is
- * too long, before it is cut or refused, costs 0.2 KB. The half kilobyte more
- * is that, and a little room.
- */
-export const budgets = { loadJsGzip: 75.5 * 1024, cssGzip: 15 * 1024, firstResponse: 14_000 };
+export const budgets = { loadJsGzip: 75 * 1024, cssGzip: 15 * 1024, firstResponse: 14_000 };
 
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 

@@ -183,16 +183,19 @@ function hashAnimations(): AssetUrls['animations'] {
  * The modules the browser loads only when needed, each built apart as one
  * standalone ES module: the Lottie player (when an illustration comes into
  * view), the site search (when search first opens) and the consent bar's
- * behaviour (on pages with analytics). The client bundle gets
+ * behaviour and the tag manager's loading (on pages with analytics). The client bundle gets
  * their hashed URLs as constants (shared/types/lazy-modules.d.ts), so it needs
  * no code splitting: as chunks of one split build they shared esbuild's
  * CommonJS helpers with React, in a chunk of their own that every page loaded.
  */
-async function buildLazyModules(): Promise<Record<'LOTTIE_PLAYER_URL' | 'SEARCH_ENGINE_URL' | 'CONSENT_BAR_URL', string>> {
+async function buildLazyModules(): Promise<Record<'LOTTIE_PLAYER_URL' | 'SEARCH_ENGINE_URL' | 'ANALYTICS_URL', string>> {
   const modules = {
     LOTTIE_PLAYER_URL: { name: 'lottie-player', contents: "export { default } from 'lottie-web/build/player/lottie_light.js';" },
     SEARCH_ENGINE_URL: { name: 'search', contents: "export * from './shared/search.ts';" },
-    CONSENT_BAR_URL: { name: 'consent-bar', contents: "export * from './shared/consent-bar-client.ts';" },
+    ANALYTICS_URL: {
+      name: 'analytics',
+      contents: "export { startConsentBar } from './shared/consent-bar-client.ts'; export { startAnalytics } from './shared/analytics.ts';",
+    },
   };
   const urls = {} as Record<keyof typeof modules, string>;
   for (const [constant, module] of Object.entries(modules) as [keyof typeof modules, (typeof modules)[keyof typeof modules]][]) {
