@@ -5,16 +5,16 @@ import { indexableRoutes } from '../shared/routes.js';
 import { siteUrlOf, type SiteConfig } from '../shared/site-config.js';
 import { externalLinks } from '../shared/links.js';
 import { brandColours } from '../shared/brand.js';
-import type { AnswerSource } from './answers.js';
+import type { PreparedSource } from './prepared.js';
 
-const text = (type: string, body: string): AnswerSource => ({
+const text = (type: string, body: string): PreparedSource => ({
   status: 200,
   type,
   cacheControl: 'public, max-age=3600',
   body: Buffer.from(body),
 });
 
-export function seoFiles(site: SiteConfig, options: { indexing: boolean; builtAt: string }): Map<string, AnswerSource> {
+export function seoFiles(site: SiteConfig, options: { indexing: boolean; builtAt: string }): Map<string, PreparedSource> {
   const url = (path: string) => siteUrlOf(site, path);
   const robots = options.indexing ? `User-agent: *\nAllow: /\n\nSitemap: ${url('/sitemap.xml')}\n` : 'User-agent: *\nDisallow: /\n';
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import express from 'express';
 import request from 'supertest';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { prepareAnswers, type AnswerTable } from '../../server/answer-table.js';
+import { prepareSite, type PreparedSite } from '../../server/prepared-site.js';
 import { readManifest } from '../../server/manifest.js';
 import type { RenderQueue } from '../../server/render-queue.js';
 import { searchPage } from '../../server/search-page.js';
@@ -51,9 +51,9 @@ describe('the search page', () => {
 });
 
 describe('the search page and its render line', () => {
-  let answers: AnswerTable;
+  let answers: PreparedSite;
   beforeAll(async () => {
-    answers = await prepareAnswers(testConfig(), readManifest(distDir), join(distDir, 'public'));
+    answers = await prepareSite(testConfig(), readManifest(distDir), join(distDir, 'public'));
   });
 
   /** The search page alone, over a loopback port, with a render line the test holds or refuses. */
