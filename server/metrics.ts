@@ -39,7 +39,7 @@ export interface MetricsSources {
   drain: Drain;
 }
 
-// Cached answers take well under a millisecond, renders tens of them; 0.25 s
+// Prepared responses take well under a millisecond, renders tens of them; 0.25 s
 // is an alert threshold (deploy/kubernetes/prometheus-rule.yaml).
 const requestBuckets = [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const renderBuckets = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
@@ -54,7 +54,7 @@ const health: RouteLabel = { route: 'health', page: false };
 const assets: RouteLabel = { route: 'assets', page: false };
 const healthPaths = new Set(['/livez', '/readyz']);
 
-/** The label of every path the table answers exactly: pages by route id, files by kind. */
+/** The label of every path a prepared response is served at: pages by route id, files by kind. */
 function exactLabels(exactPaths: Iterable<string>): Map<string, RouteLabel> {
   const labels = new Map<string, RouteLabel>();
   for (const path of exactPaths) labels.set(path, path.startsWith('/assets/') ? assets : { route: 'static', page: false });
@@ -99,7 +99,7 @@ export function createMetrics(sources: MetricsSources): Metrics {
   let inFlight = 0;
   const pageCache = new Counter({
     name: 'page_cache_requests_total',
-    help: 'Pages answered from the page cache (hit) or rendered for the request (miss).',
+    help: 'Pages served as prepared at start-up (hit) or rendered for the request (miss: /search).',
     labelNames: ['result'] as const,
     registers: [registry],
     collect() {
@@ -111,7 +111,7 @@ export function createMetrics(sources: MetricsSources): Metrics {
   });
   new Gauge({
     name: 'http_requests_in_flight',
-    help: 'Requests being answered now.',
+    help: 'Requests being handled now.',
     registers: [registry],
     collect() {
       this.set(inFlight);
@@ -180,7 +180,7 @@ export function metricsServer(metrics: Metrics): Server {
       (text) => {
         const body = Buffer.from(text);
         res.writeHead(200, { 'Content-Type': metrics.registry.contentType, 'Cache-Control': 'no-store', 'Content-Length': body.length });
-        // Node sends no body in answer to HEAD.
+        // Node sends no body in response to HEAD.
         res.end(body);
       },
       () => sendPlain(res, 500),

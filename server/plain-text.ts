@@ -12,7 +12,7 @@ const reasonPhrase = (status: number): string => STATUS_CODES[status] ?? 'Error'
 /**
  * A short plain-text response that no cache keeps. Headers already set on the
  * response (security headers, the request id) stay; a HEAD gets the head alone
- * (Node sends no body in answer to HEAD).
+ * (Node sends no body in response to HEAD).
  */
 export function sendPlain(
   res: ServerResponse,

@@ -92,7 +92,7 @@ function representationFor(req: Request, prepared: PreparedResponse): { encoding
  * Sends a prepared response. A 200 whose ETag the client holds is a 304
  * (`fresh` applies RFC 9110's rules: If-None-Match lists, weak comparison,
  * `*`, and `Cache-Control: no-cache`); other statuses always carry their body.
- * Node sends no body for a 304 or in answer to HEAD.
+ * Node sends no body for a 304 or in response to HEAD.
  */
 export function sendPrepared(req: Request, res: Response, prepared: PreparedResponse): void {
   const { encoding, representation } = representationFor(req, prepared);

@@ -67,7 +67,7 @@ async function renderDocument(
           if (body) pipe(body);
         },
         onShellError(error) {
-          // Nothing was sent: the destination is left for the caller's error answer.
+          // Nothing was sent: the destination is left for the caller's error response.
           failure = error;
           settle();
         },
