@@ -55,11 +55,7 @@ export async function start(release: () => Element[]): Promise<void> {
   // Everything about analytics (the consent bar's behaviour, the tag manager's
   // loading) is fetched while the islands hydrate, and only on pages that have
   // analytics: the other pages carry none of it.
-  const analytics = gtmId
-    ? (import(ANALYTICS_URL) as Promise<typeof import('../shared/consent-bar-client.js') & typeof import('../shared/analytics.js')>).catch(
-        () => undefined,
-      )
-    : undefined;
+  const analytics = gtmId ? (import(ANALYTICS_URL) as Promise<typeof import('./analytics.js')>).catch(() => undefined) : undefined;
   // Each island in its own task, so none of them adds to the bundle's evaluation.
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     await yieldToBrowser();

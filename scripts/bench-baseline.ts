@@ -1,6 +1,6 @@
 // The reference servers of the benchmark, each answering the exact bytes the
 // site answered:
-//   express  Express 5 with the site's security headers, from memory (the limit of the chosen stack)
+//   express  Express 5 with the site's helmet middleware, from memory (the limit of the chosen stack)
 //   fastify  Fastify 5 + @fastify/static serving the same bytes as files, with
 //            the same security headers (what a team would pick for static pages)
 //   node     bare node:http, from memory (the limit of the machine)
@@ -14,7 +14,8 @@ import { tmpdir } from 'node:os';
 import { loadConfig } from '../server/config.js';
 import { dirname, join } from 'node:path';
 import { readManifest } from '../server/manifest.js';
-import { pageInlineCode, securityHeaderList, securityHeaders } from '../server/security.js';
+import { pageInlineCode, securityHeaders } from '../server/security.js';
+import { once } from 'node:events';
 import { dist } from './build.js';
 
 interface Recorded {
@@ -34,18 +35,32 @@ const listen = (server: ReturnType<typeof createServer>) =>
   });
 
 /** The same helmet configuration as the site's, inline-code hashes included. */
-function siteSecurityHeaders() {
+function siteSecurityOptions() {
   const manifest = readManifest(dist);
   const styles = readFileSync(join(dist, 'public', manifest.stylesheet), 'utf8');
   const site = loadConfig({}).site;
-  return securityHeaderList({ site, hstsPreload: false, inline: pageInlineCode(site, manifest, styles) });
+  return { site, hstsPreload: false, inline: pageInlineCode(site, manifest, styles) };
+}
+
+/** The headers helmet sets, read from a response of a throwaway server, for the references without Express. */
+async function siteSecurityHeaders(): Promise<[string, string][]> {
+  const app = express();
+  app.use(securityHeaders(siteSecurityOptions()));
+  app.get('/', (_req, res) => res.end());
+  const server = createServer(app).listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  const response = await fetch(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`);
+  server.close();
+  const transport = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+  return [...response.headers].filter(([name]) => !transport.has(name));
 }
 
 if (kind === 'express') {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  app.use(securityHeaders(siteSecurityHeaders()));
+  app.use(securityHeaders(siteSecurityOptions()));
   app.get('/{*splat}', (req, res) => {
     const page = pages.get(req.path) ?? pages.get('*')!;
     res
@@ -62,7 +77,7 @@ if (kind === 'express') {
     mkdirSync(dirname(fileOf(path)), { recursive: true });
     writeFileSync(fileOf(path), body);
   }
-  const headers = Object.fromEntries(siteSecurityHeaders());
+  const headers = Object.fromEntries(await siteSecurityHeaders());
   const app = Fastify({ logger: false });
   app.addHook('onRequest', (_req, reply, done) => {
     void reply.headers(headers);

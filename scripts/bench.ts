@@ -1,15 +1,13 @@
-// npm run bench [-- --cold] [-- --duration=S] [-- --rounds=N] [-- --load]
+// npm run bench [-- --duration=S] [-- --rounds=N] [-- --load]
 // Starts the production server and two reference servers on loopback, and
 // measures them with autocannon, interleaved, over the same pages:
 // requests/s, p50/p99 latency, errors and non-2xx answers, the site's ratio to
 // each reference (median, and min-max over rounds: the machine's noise), and
-// the site's memory after each round. --cold turns the page cache off (every
-// request rendered). --load adds the 200-connection load test with a
+// the site's memory after each round. --load adds the 200-connection load test with a
 // slow-headers client held open. A second site server with the access log off
 // (LOG_LEVEL=warn) measures what the log line costs, and a third with the
 // metrics off (METRICS_PORT=0) what the metrics cost, each as a ratio. Then, apart:
-// the streamed render per request (PAGE_CACHE=false) in each encoding, so that
-// render and compression show apart; and start-up, spawn to the first 200,
+// start-up, spawn to the first 200,
 // alternated with a bare node:http server's. And a flood of distinct search
 // queries against the prepared pages' latency (--flood-seconds=S).
 // Builds nothing: run npm run build first.
@@ -24,7 +22,6 @@ import { imageEnv } from '../test/support/image.js';
 import { freePort, startServer } from '../test/support/server.js';
 
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
-const cold = process.argv.includes('--cold');
 const withLoadTest = process.argv.includes('--load');
 const duration = arg('duration', 2);
 const rounds = arg('rounds', 3);
@@ -215,7 +212,7 @@ function deploymentMemoryLimitMb(): number {
 
 // More connections than the default MAX_CONNECTIONS (sized to a 512 Mi pod) for the 200-connection load test.
 // The site with the image's environment (the Dockerfile's ENV: production mode, two malloc arenas), as it ships.
-const siteEnv = { ...imageEnv, PAGE_CACHE: cold ? 'false' : 'true', MAX_CONNECTIONS: '400' };
+const siteEnv = { ...imageEnv, MAX_CONNECTIONS: '400' };
 // --flood-only: the search floods and their gate alone.
 if (process.argv.includes('--flood-only')) {
   await searchFloods();
@@ -287,9 +284,7 @@ for (let round = 0; round < rounds; round++) {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
-console.log(
-  `\nSite server ${cold ? 'with the page cache OFF (every request rendered)' : 'with the page cache on'}, ${CONNECTIONS} connections, ${rounds} rounds of ${duration} s per page and server, medians:\n`,
-);
+console.log(`\nSite server, ${CONNECTIONS} connections, ${rounds} rounds of ${duration} s per page and server, medians:\n`);
 console.log(
   '| Page | Site req/s | Express req/s | Fastify req/s | node:http req/s | Site / Express (min-max) | Site / Fastify (min-max) | Site / node:http (min-max) | Site p50 | Site p99 (max) | Errors | Unexpected status |',
 );
@@ -387,44 +382,6 @@ for (const child of [express.child, fastify.child, node.child]) child.kill();
 await quietSite.stop();
 await noMetricsSite.stop();
 await site.stop();
-
-// The streamed render per request, in each encoding the site sends: identity
-// is the render alone; gzip and br add the on-the-fly compression.
-const streaming = await startServer(
-  { ...imageEnv, PAGE_CACHE: 'false', LOG_LEVEL: 'warn', MAX_CONNECTIONS: '400', PORT: String(await freePort()) },
-  { keepOutput: false },
-);
-pinServer(streaming.child.pid);
-const streamed: Record<string, Sample[]> = {};
-await measure(`${streaming.url}/`, 200, streaming.child.pid!, 10, 1); // warm-up
-for (let round = 0; round < rounds; round++) {
-  for (const encoding of ['identity', 'gzip', 'br']) {
-    const cpuBefore = cpuTimeUs(streaming.child.pid!);
-    const result = await autocannon({
-      url: `${streaming.url}/`,
-      connections: CONNECTIONS,
-      duration,
-      headers: { 'accept-encoding': encoding },
-    });
-    (streamed[encoding] ??= []).push({
-      rps: result.requests.average,
-      cpuUs: (cpuTimeUs(streaming.child.pid!) - cpuBefore) / Math.max(1, result.requests.total),
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      errors: result.errors + result.timeouts,
-      unexpected: result.non2xx,
-    });
-  }
-}
-await streaming.stop();
-console.log(`\nStreamed render per request (PAGE_CACHE=false), / at ${CONNECTIONS} connections, medians (min-max req/s over rounds):\n`);
-console.log('| Accept-Encoding | req/s | CPU per request | p50 | p99 |\n| --- | --- | --- | --- | --- |');
-for (const [encoding, list] of Object.entries(streamed)) {
-  const rps = list.map((v) => v.rps);
-  console.log(
-    `| ${encoding} | ${Math.round(median(rps))} (${Math.round(Math.min(...rps))}-${Math.round(Math.max(...rps))}) | ${Math.round(median(list.map((v) => v.cpuUs)))} µs | ${median(list.map((v) => v.p50))} ms | ${median(list.map((v) => v.p99))} ms |`,
-  );
-}
 
 await searchFloods();
 

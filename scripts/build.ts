@@ -57,25 +57,6 @@ export const clientOptions: esbuild.BuildOptions = {
   plugins: [reactDomClientAsModule(reactDomClientFile(root))],
 };
 
-/**
- * Express 5 loads its body parsers, and they load iconv-lite's character-set
- * tables (490 KB, two fifths of the server bundle; measured ~40 ms of
- * start-up), whether or not a body is ever parsed. The site parses none: every
- * request with a body is refused before routing. So the parsers and the tables
- * are left out (18 KB of the bundle besides the tables),
- * and a parser that ever ran would fail loudly instead of decoding.
- */
-const withoutBodyParsers: esbuild.Plugin = {
-  name: 'without-body-parsers',
-  setup(build) {
-    build.onResolve({ filter: /^(iconv-lite|body-parser)$/ }, ({ path }) => ({ path, namespace: 'left-out' }));
-    build.onLoad({ filter: /.*/, namespace: 'left-out' }, ({ path }) => ({
-      contents: `module.exports = new Proxy({}, { get: (_, name) => typeof name === 'string' ? () => { throw new Error(${JSON.stringify(`${path} is left out of the server bundle: the site parses no request bodies`)}); } : undefined });`,
-      loader: 'js',
-    }));
-  },
-};
-
 export const serverOptions: esbuild.BuildOptions = {
   absWorkingDir: root,
   entryPoints: ['server/index.ts'],
@@ -96,7 +77,6 @@ export const serverOptions: esbuild.BuildOptions = {
   // parseurl: Express parses unusual request targets with url.parse(), and
   // Node warns about that (DEP0169) only when the caller is not under node_modules.
   external: ['@resvg/resvg-js', 'pino-pretty', 'parseurl'],
-  plugins: [withoutBodyParsers],
   define: { 'process.env.NODE_ENV': '"production"' },
   // Bundled CommonJS packages call require(); an ES module has none of its own.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
@@ -192,10 +172,7 @@ async function buildLazyModules(): Promise<Record<'LOTTIE_PLAYER_URL' | 'SEARCH_
   const modules = {
     LOTTIE_PLAYER_URL: { name: 'lottie-player', contents: "export { default } from 'lottie-web/build/player/lottie_light.js';" },
     SEARCH_ENGINE_URL: { name: 'search', contents: "export * from './shared/search.ts';" },
-    ANALYTICS_URL: {
-      name: 'analytics',
-      contents: "export { startConsentBar } from './shared/consent-bar-client.ts'; export { startAnalytics } from './shared/analytics.ts';",
-    },
+    ANALYTICS_URL: { name: 'analytics', contents: "export * from './client/analytics.ts';" },
   };
   const urls = {} as Record<keyof typeof modules, string>;
   for (const [constant, module] of Object.entries(modules) as [keyof typeof modules, (typeof modules)[keyof typeof modules]][]) {

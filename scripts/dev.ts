@@ -1,4 +1,4 @@
-// Development: build, start the server with live rendering (no page cache),
+// Development: build, start the server (every page rendered afresh at its start),
 // and on every source change rebuild and restart it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { watch } from 'node:fs';
@@ -12,7 +12,7 @@ let building = Promise.resolve();
 function start() {
   server = spawn(process.execPath, ['--enable-source-maps', join(dist, 'server', 'index.js')], {
     stdio: 'inherit',
-    env: { NODE_ENV: 'development', PAGE_CACHE: 'false', LOG_LEVEL: 'debug', ...process.env },
+    env: { NODE_ENV: 'development', LOG_LEVEL: 'debug', ...process.env },
   });
 }
 

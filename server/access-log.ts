@@ -1,39 +1,63 @@
-// One structured line per request, including the requests Node's own parser
-// refuses before the app sees them (malformed, oversized, smuggling attempts).
-// The path is logged without its query string and no header or body is; the
-// client's address is (the Privacy Policy says so: server logs keep it to keep
-// the service secure), as the proxy reported it when TRUST_PROXY allows.
-import type { Server } from 'node:http';
+// One structured line per request, including the requests Node's
+// own parser refuses before the app sees them (malformed, oversized, smuggling
+// attempts). The path is logged without its query string and no header or
+// body is; the client's address is (the Privacy Policy says so: server logs
+// keep it to keep the service secure), as the proxy reported it when
+// TRUST_PROXY allows.
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, Server } from 'node:http';
 import type { Socket } from 'node:net';
+import type { RequestHandler } from 'express';
 import proxyAddr from 'proxy-addr';
-import { lineWriter, type Logger } from './logger.js';
+import type { Logger } from './logger.js';
 import { refusedByParser } from './plain-text.js';
 import type { TrustProxy } from './redirects.js';
-import type { RequestRecorder } from './request-watch.js';
 import { wasShed } from './shed.js';
+import { pathOf } from './request-target.js';
+
+const requestIdPattern = /^[\w.:-]{1,128}$/;
+
+/** The load balancer's X-Request-Id when it is sane, or a new one. */
+function requestIdOf(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && requestIdPattern.test(given) ? given : randomUUID();
+}
 
 /**
- * The access log. `trust` is Express's compiled "trust proxy" function, so the
- * address is the one `req.ip` gives, for requests Express never sees as well.
- * The line's JSON is made here (server/logger.ts's lineWriter says why): the
- * request id matches `[\w.:-]` or is a UUID (request-guards.ts), the method is
- * one Node's parser knows, the numbers are numbers. The path and the address
- * can hold characters JSON escapes: with TRUST_PROXY set to a hop count, the
- * address is X-Forwarded-For's entry as sent, unchecked.
+ * The request id (sent back as X-Request-Id) and the access line, written when
+ * the response is finished or abandoned (then `aborted: true`). `bytes` is what
+ * the response wrote to the connection, head included (nginx's
+ * $bytes_sent); 5xx responses are logged at error level.
  */
-export function accessLog(logger: Logger, trust: TrustProxy): RequestRecorder {
-  const write = lineWriter(logger);
-  return (req, res, requestId, path, seconds, bytes) => {
-    // Counted and summarised once a second instead (server/shed.ts).
-    if (wasShed(res)) return;
-    const level = res.statusCode >= 500 ? 'error' : 'info';
-    if (!logger.isLevelEnabled(level)) return;
-    // None once the socket is gone before its address was read (an aborted pipelined request).
-    const ip = proxyAddr(req, trust) as string | undefined;
-    write(
-      level,
-      `,"requestId":"${requestId}","method":"${req.method}","path":${JSON.stringify(path)},"status":${res.statusCode},"durationMs":${Math.round(seconds * 1e5) / 100},"bytes":${bytes}${ip === undefined ? '' : `,"ip":${JSON.stringify(ip)}`}${res.writableFinished ? '' : ',"aborted":true'},"msg":"request"`,
-    );
+export function accessLog(logger: Logger, trust: TrustProxy): RequestHandler {
+  return (req, res, next) => {
+    const started = process.hrtime.bigint();
+    const sentBefore = req.socket.bytesWritten;
+    const requestId = requestIdOf(req);
+    res.setHeader('X-Request-Id', requestId);
+    // 'close' comes once the response is finished, or abandoned with its connection.
+    res.once('close', () => {
+      // Counted and summarised once a second instead (server/shed.ts).
+      if (wasShed(res)) return;
+      const level = res.statusCode >= 500 ? 'error' : 'info';
+      if (!logger.isLevelEnabled(level)) return;
+      // None once the socket is gone before its address was read (an aborted pipelined request).
+      const ip = proxyAddr(req, trust) as string | undefined;
+      logger[level](
+        {
+          requestId,
+          method: req.method,
+          path: pathOf(req),
+          status: res.statusCode,
+          durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
+          bytes: req.socket.bytesWritten - sentBefore,
+          ip,
+          aborted: res.writableFinished ? undefined : true,
+        },
+        'request',
+      );
+    });
+    next();
   };
 }
 
@@ -44,8 +68,15 @@ function statusFor(code: string | undefined): number {
   return 400;
 }
 
-/** Answers a request Node's parser refuses as Node itself would, and logs it. */
+/**
+ * Responds to a request Node's parser refuses as Node itself would, and logs
+ * it. An error in the body of a request that has had its response (a
+ * malformed chunk after a 413) belongs to that request: the connection is
+ * closed after the response, and no second one is sent.
+ */
 export function logClientErrors(server: Server, logger: Logger): void {
+  const lastRequest = new WeakMap<Socket, IncomingMessage>();
+  server.on('request', (req: IncomingMessage) => lastRequest.set(req.socket, req));
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
     // A client that hung up mid-request is not a rejected request.
     if (error.code === 'ECONNRESET' || !socket.writable) {
@@ -53,9 +84,16 @@ export function logClientErrors(server: Server, logger: Logger): void {
       socket.destroy();
       return;
     }
-    const status = statusFor(error.code);
-    logger.info({ status, code: error.code, ip: socket.remoteAddress }, 'request rejected by the parser');
-    socket.end(refusedByParser(status));
+    const unfinished = lastRequest.get(socket);
+    if (unfinished && !unfinished.complete) {
+      logger.info({ code: error.code, ip: socket.remoteAddress }, 'request body rejected by the parser');
+      // Whatever the response has written goes out before the close.
+      socket.end();
+    } else {
+      const status = statusFor(error.code);
+      logger.info({ status, code: error.code, ip: socket.remoteAddress }, 'request rejected by the parser');
+      socket.end(refusedByParser(status));
+    }
     // Whatever the client goes on sending is not read.
     setTimeout(() => socket.destroy(), 1_000).unref();
   });

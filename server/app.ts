@@ -1,91 +1,116 @@
-// The application, assembled top to bottom in the order a request meets it.
-// Exported apart from listen() so that tests can drive it in-process.
-import express from 'express';
-import type { RequestHandler } from 'express';
-import type { RequestListener } from 'node:http';
+// The application: every request goes through these middleware, top to
+// bottom, in the order written here. Exported apart from listen() so that
+// tests can drive it in-process.
+import compression from 'compression';
+import type { Socket } from 'node:net';
+import express, { type RequestHandler } from 'express';
 import type { Config } from './config.js';
 import { accessLog } from './access-log.js';
-import type { AnswerTable } from './answer-table.js';
-import { sendAnswer } from './answers.js';
 import { missingAssets } from './assets.js';
 import { errorHandler } from './errors.js';
-import { answerPreparedFirst } from './fast-path.js';
 import { healthRoutes, type Readiness } from './health.js';
 import type { Logger } from './logger.js';
 import type { Metrics } from './metrics.js';
+import { sendPrepared, servePrepared } from './prepared.js';
+import type { PreparedSite } from './prepared-site.js';
 import { canonicalPaths, redirectToHttps, type TrustProxy } from './redirects.js';
-import { streamPages } from './render.js';
 import { routeFor } from './route-match.js';
 import { noIndex, refuseBodies, rejectMalformedUrls } from './request-guards.js';
-import { watchRequests } from './request-watch.js';
 import { searchPage } from './search-page.js';
 import { shedRequests } from './shed.js';
 import { securityHeaders } from './security.js';
 
 export interface AppDeps {
-  /** Every answer prepared at start-up (server/answer-table.ts). */
-  answers: AnswerTable;
+  /** Everything prepared at start-up (server/prepared-site.ts). */
+  prepared: PreparedSite;
   logger: Logger;
   readiness: Readiness;
   /** Prometheus metrics, when METRICS_PORT is not 0. */
   metrics?: Metrics;
-  /** True once shutdown has closed the listener: answers then close their connections. */
+  /** True once shutdown has closed the listener: responses then close their connections. */
   closingConnections?: () => boolean;
 }
 
-export interface Site {
-  /** What the HTTP server runs: request id, observation and prepared answers (server/fast-path.ts), then Express. */
-  listener: RequestListener;
-}
-
-export function createSite(config: Config, deps: AppDeps): Site {
+export function createSite(config: Config, deps: AppDeps): express.Express {
+  const { prepared, metrics } = deps;
   const closing = deps.closingConnections ?? (() => false);
+  // The first TRUST_PROXY hops may speak for the client (X-Forwarded-For, X-Forwarded-Proto).
+  const trust: TrustProxy = (_address, hop) => hop < config.trustProxy;
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  app.set('trust proxy', config.trustProxy);
-  const trust = app.get('trust proxy fn') as TrustProxy;
-  const { metrics } = deps;
-  const observe = watchRequests([accessLog(deps.logger, trust), ...(metrics ? [metrics.recorder] : [])]);
+  app.set('trust proxy', trust);
 
-  // The request id, the observer and the drain's Connection: close are the listener's (server/fast-path.ts), for every request.
-  // On every answer, errors and redirects included.
-  app.use(securityHeaders(deps.answers.securityHeaders));
+  app.use(pipeliningLimit());
+  // The request id (X-Request-Id) and the access line, for every request.
+  app.use(accessLog(deps.logger, trust));
+  if (metrics) app.use(metrics.middleware);
+  app.use(securityHeaders({ site: config.site, hstsPreload: config.hstsPreload, inline: prepared.inline }));
   if (!config.indexing) app.use(noIndex);
+  app.use(connectionPolicy(closing));
+
   // Only GET and HEAD without a body go further (405, 413).
   app.use(refuseBodies);
-
-  // Health before the rest: probes must be answered plainly, over plain HTTP.
+  // Health before the redirects: probes are answered over plain HTTP.
   app.use(healthRoutes(deps.readiness));
-
   app.use(rejectMalformedUrls);
   if (config.forceHttps) app.use(redirectToHttps(config.site.siteUrl, trust));
 
-  // Files and pages at their exact paths were answered before Express; every other path here.
+  // Files and pages at their exact paths, compressed at start-up.
+  app.use(servePrepared(prepared.byPath));
   app.use(missingAssets);
   app.use(canonicalPaths);
-  const rendered = (seconds: number) => metrics?.streamedRender(seconds);
-  // The one page rendered from what the request asks, whatever PAGE_CACHE says.
+  // Only what is made per request is compressed here: prepared responses carry their ETag and encoding.
+  app.use(compression({ filter: (req, res) => !res.hasHeader('ETag') && compression.filter(req, res) }));
   const shed = shedRequests(deps.logger, metrics?.registry);
-  app.use(searchPage(deps.answers.searchIndex, deps.answers.render, { onRendered: rendered, shed }));
-  if (config.pageCache) {
-    // Paths React Router matches to a page without being its exact path, and the not-found page.
-    app.use(preparedPages(deps.answers));
-  } else {
-    // Rendered per request: the only answers compressed on the fly.
-    app.use(streamPages(deps.answers.render, rendered));
-  }
+  app.use(searchPage(prepared.searchIndex, prepared.render, { onRendered: (seconds) => metrics?.streamedRender(seconds), shed }));
+  // Paths React Router matches to a page without being its exact path, and the not-found page.
+  app.use(preparedPages(prepared));
 
   app.use(errorHandler(deps.logger));
-
-  return { listener: answerPreparedFirst(deps.answers, app, { observe, forceHttps: config.forceHttps, trust, closing }) };
+  return app;
 }
 
-function preparedPages(table: AnswerTable): RequestHandler {
+/**
+ * Requests one connection may have unanswered at once. Browsers do not
+ * pipeline; a client that queues more is not reading its responses, and Node
+ * runs every request of what it has read (thousands in 64 KB) unless the
+ * connection is closed: so it is, before any other middleware runs.
+ */
+const MAX_PIPELINED = 8;
+
+function pipeliningLimit(): RequestHandler {
+  const unanswered = new WeakMap<Socket, number>();
   return (req, res, next) => {
-    const answer = table.pages.get(routeFor(req.path).id);
-    // Every route is prepared at start-up; a route without its answer is a defect, answered 500.
-    if (answer) sendAnswer(req, res, answer, res.getHeader('X-Request-Id') as string);
-    else next(new Error(`No prepared answer for ${req.path}`));
+    const socket = req.socket;
+    const count = (unanswered.get(socket) ?? 0) + 1;
+    if (socket.destroyed || count > MAX_PIPELINED) {
+      socket.destroy();
+      return;
+    }
+    unanswered.set(socket, count);
+    res.once('close', () => unanswered.set(socket, (unanswered.get(socket) ?? 1) - 1));
+    next();
+  };
+}
+
+/** A response that makes no progress for this long (the client stopped reading) is abandoned with its socket. */
+const STALLED_MS = 15_000;
+
+/** Stalled responses abandoned; once the drain has closed the listener, each response closes its connection. */
+function connectionPolicy(closing: () => boolean): RequestHandler {
+  return (_req, res, next) => {
+    res.setTimeout(STALLED_MS);
+    if (closing()) res.setHeader('Connection', 'close');
+    next();
+  };
+}
+
+function preparedPages(site: PreparedSite): RequestHandler {
+  return (req, res, next) => {
+    const page = site.pages.get(routeFor(req.path).id);
+    // Every route is prepared at start-up; a route without its response is a defect, answered 500.
+    if (page) sendPrepared(req, res, page);
+    else next(new Error(`No prepared response for ${req.path}`));
   };
 }

@@ -1,4 +1,4 @@
-// The built public folder as prepared-answer sources, all read into memory at
+// The built public folder as prepared-response sources, all read into memory at
 // start-up (the build output is small and never changes while the process
 // runs): no file-system access per request, no path ever joined from a URL, so
 // nothing outside the folder can be reached. Hashed files under /assets are
@@ -8,7 +8,7 @@ import { extname, join, relative } from 'node:path';
 import type { RequestHandler } from 'express';
 import createError from 'http-errors';
 import { contentType } from 'mime-types';
-import type { AnswerSource } from './answers.js';
+import type { PreparedSource } from './prepared.js';
 
 const HASHED_CACHE = 'public, max-age=31536000, immutable';
 const UNHASHED_CACHE = 'public, max-age=3600';
@@ -20,15 +20,15 @@ function listFiles(dir: string): string[] {
 }
 
 /** Every servable file of the folder, by URL path. Compressed siblings are not files of their own. */
-export function publicFiles(publicDir: string): Map<string, AnswerSource> {
-  const files = new Map<string, AnswerSource>();
+export function publicFiles(publicDir: string): Map<string, PreparedSource> {
+  const files = new Map<string, PreparedSource>();
   const all = new Set(listFiles(publicDir));
   for (const path of all) {
     if (/\.(br|gz)$/.test(path)) continue;
     const type = contentType(extname(path));
     if (!type) continue;
     const url = `/${relative(publicDir, path).split('\\').join('/')}`;
-    const compressed: AnswerSource['compressed'] = {};
+    const compressed: PreparedSource['compressed'] = {};
     if (all.has(`${path}.br`)) compressed.br = readFileSync(`${path}.br`);
     if (all.has(`${path}.gz`)) compressed.gzip = readFileSync(`${path}.gz`);
     files.set(url, {

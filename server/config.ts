@@ -84,7 +84,6 @@ const envSchema = z.object({
     .pipe(z.string().regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/, 'must be a VAT number with its country prefix, such as GB123456789 or DE123456789'))
     .optional(),
   LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` }).default('info'),
-  PAGE_CACHE: flag.default(true),
   SITE_INDEXING: flag.default(true),
   TRUST_PROXY: wholeNumber('a number of proxy hops', 0, 10).optional(),
   FORCE_HTTPS: flag.default(false),
@@ -160,12 +159,8 @@ export const configDocs: Record<ConfigVariable, { what: string; rule: string }> 
     rule: 'country prefix and 2–13 letters or digits (`GB123456789`)',
   },
   LOG_LEVEL: { what: 'Least severe log level written', rule: '`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`' },
-  PAGE_CACHE: {
-    what: 'Answer pages from those prepared at start-up; `false` renders and compresses every request (to measure rendering)',
-    rule: '`true`, `false`, `1` or `0`',
-  },
   SITE_INDEXING: {
-    what: '`false` on staging: robots.txt disallows all and every answer says `X-Robots-Tag: noindex`',
+    what: '`false` on staging: robots.txt disallows all and every response says `X-Robots-Tag: noindex`',
     rule: '`true`, `false`, `1` or `0`',
   },
   TRUST_PROXY: {
@@ -181,7 +176,7 @@ export const configDocs: Record<ConfigVariable, { what: string; rule: string }> 
   },
   KEEP_ALIVE_TIMEOUT: { what: 'Seconds an idle connection stays open (above the load balancer’s, 60 s on most)', rule: 'digits, 1–3600' },
   MAX_CONNECTIONS: {
-    what: 'Open connections at most, sized to the memory limit (docs/operations.md); at the cap a waiting connection of the client holding the most gives way to a new one',
+    what: 'Open connections at most (Node’s `server.maxConnections`: past it new connections are closed at once), sized to the memory limit (docs/operations.md)',
     rule: 'digits, 10–100000',
   },
   METRICS_PORT: { what: 'Port of the Prometheus metrics listener (on `HOST`); `0` turns metrics off', rule: 'digits, 0–65535, not `PORT`' },
@@ -197,8 +192,6 @@ export interface Config {
   port: number;
   host: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  /** Keep each route's finished HTML in memory after its first render. */
-  pageCache: boolean;
   /** false on staging: robots.txt disallows everything and every response says noindex. */
   indexing: boolean;
   /** Proxy hops in front of the server whose X-Forwarded-* headers are trusted. */
@@ -245,7 +238,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     logLevel: e.LOG_LEVEL,
-    pageCache: e.PAGE_CACHE,
     indexing: e.SITE_INDEXING,
     trustProxy: e.TRUST_PROXY ?? (e.NODE_ENV === 'production' ? 1 : 0),
     forceHttps: e.FORCE_HTTPS,

@@ -1,6 +1,6 @@
-// Every error answer, in one place: the catalogue is http-errors (a 404, 405,
-// 413 … is `createError(status)` passed to next()), and one handler answers
-// them all. Client errors get a short plain-text answer; anything else is
+// Every error response, in one place: the catalogue is http-errors (a 404, 405,
+// 413 … is `createError(status)` passed to next()), and one handler sends
+// them all. Client errors get a short plain-text response; anything else is
 // logged and gets the 500 page. None shows an internal detail.
 import type { ErrorRequestHandler } from 'express';
 import { isHttpError } from 'http-errors';

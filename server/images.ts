@@ -6,7 +6,7 @@ import { Resvg, renderAsync } from '@resvg/resvg-js';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import { crc32, deflate } from 'node:zlib';
-import type { AnswerSource } from './answers.js';
+import type { PreparedSource } from './prepared.js';
 import { brandColours, markCloudPath, markSvg } from '../shared/brand.js';
 import { business } from '../shared/content/business.js';
 import { defaultShareImage } from '../shared/meta.js';
@@ -93,7 +93,7 @@ export async function drawShareImage(site: SiteConfig): Promise<{ pixels: Buffer
   return { pixels: image.pixels, width: image.width, height: image.height };
 }
 
-export async function shareImage(site: SiteConfig): Promise<[string, AnswerSource]> {
+export async function shareImage(site: SiteConfig): Promise<[string, PreparedSource]> {
   const { pixels, width, height } = await drawShareImage(site);
   const png = await opaquePng(pixels, width, height);
   return [defaultShareImage.path, { status: 200, type: 'image/png', cacheControl: 'public, max-age=86400', body: png }];

@@ -3,8 +3,6 @@
 // the write calls few under load, and the batch is flushed every 100 ms, so a
 // line reaches the log collector within 100 ms at any traffic and a SIGKILL
 // (an OOM kill, a grace period overrun) loses at most the last 100 ms of them.
-// A write per line measured slower than batches (npm run bench); most of the
-// cost is making the line, not writing it.
 // Readable (pretty) in development.
 import { createRequire } from 'node:module';
 import { pino, type Logger } from 'pino';
@@ -12,15 +10,11 @@ import type { Config } from './config.js';
 
 export type { Logger };
 
-/** Writes one line at a level; `fields` is the JSON of the line's own fields, each after a comma. */
-export type LineWriter = (level: 'info' | 'error', fields: string) => void;
-
 /** The longest a log line waits before it is written. */
 const FLUSH_EVERY_MS = 100;
 
-// pino's isoTime makes a Date and its ISO string for every line, a visible
-// share of a cached page's cost under load. Lines written in the same
-// millisecond share one string.
+// pino's isoTime makes a Date and its string for every line, a visible share
+// of a prepared page's cost under load: lines of the same millisecond share one.
 let lastMs = 0;
 let lastTime = '';
 function isoTime(): string {
@@ -52,47 +46,4 @@ export function createLogger(config: Pick<Config, 'logLevel' | 'env'>, dest: num
   const destination = pino.destination({ dest, sync: false, minLength: 4096 });
   setInterval(() => destination.flush(), FLUSH_EVERY_MS).unref();
   return pino(options, destination);
-}
-
-/** What pino keeps on a logger to make its lines (pino.symbols). */
-interface LinePieces {
-  [pino.symbols.lsCacheSym]: Record<number, string>;
-  [pino.symbols.timeSym]: () => string;
-  [pino.symbols.chindingsSym]: string;
-  [pino.symbols.endSym]: string;
-  [pino.symbols.streamSym]: { write(line: string): void };
-}
-
-/**
- * A writer of lines whose fields the caller has made into JSON, for the line
- * written on every request (the access log). pino's serializer examines and
- * escapes every key and value of an object each time; the access line's keys
- * are fixed and most of its values known safe. The line is what pino would
- * write: the logger's own level string, time, bindings and line end, to its
- * destination, in order with every other line. Those pieces are pino's
- * internal state, reached through pino.symbols (pino 10.x): this is the one
- * place that reads them, and it refuses a logger that does not hold them as
- * expected (docs/decisions/016-access-line-from-pino-internals.md).
- */
-export function lineWriter(logger: Logger): LineWriter {
-  const pieces = logger as unknown as Partial<LinePieces>;
-  const values = pino.levels.values as Record<'info' | 'error', number>;
-  const cache = pieces[pino.symbols.lsCacheSym];
-  const starts = { info: cache?.[values.info], error: cache?.[values.error] };
-  const stream = pieces[pino.symbols.streamSym];
-  const problems = [
-    ...(typeof starts.info === 'string' && typeof starts.error === 'string' ? [] : ['no level strings (lsCacheSym)']),
-    ...(typeof pieces[pino.symbols.timeSym] === 'function' ? [] : ['no time function (timeSym)']),
-    ...(typeof pieces[pino.symbols.chindingsSym] === 'string' ? [] : ['no bindings string (chindingsSym)']),
-    ...(typeof pieces[pino.symbols.endSym] === 'string' ? [] : ['no line end (endSym)']),
-    ...(typeof stream?.write === 'function' ? [] : ['no destination (streamSym)']),
-  ];
-  if (problems.length > 0) {
-    throw new Error(`pino's logger does not hold what lineWriter reads: ${problems.join(', ')}. See docs/decisions/016.`);
-  }
-  const held = pieces as LinePieces;
-  const out = held[pino.symbols.streamSym];
-  return (level, fields) => {
-    out.write(`${starts[level]}${held[pino.symbols.timeSym]()}${held[pino.symbols.chindingsSym]}${fields}${held[pino.symbols.endSym]}`);
-  };
 }

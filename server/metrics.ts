@@ -7,49 +7,46 @@
 // unknown path), never by its raw path; methods are the few Node's parser
 // accepts, statuses the few the server sends.
 //
-// The hot path only counts: a histogram observation per request
-// (server/request-histogram.ts) and plain integers that the gauges read when
-// Prometheus scrapes. npm run bench measures the cost against METRICS_PORT=0.
+// Per request, the middleware only counts: a histogram observation and plain
+// integers that the gauges read when Prometheus scrapes.
 import type { Server } from 'node:http';
+import type { RequestHandler } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { routes } from '../shared/routes.js';
-import { RequestHistogram } from './request-histogram.js';
-import type { RequestRecorder } from './request-watch.js';
 import type { Drain } from './shutdown.js';
 import type { Readiness } from './health.js';
-import { createServer } from './node-http.js';
 import { sendPlain } from './plain-text.js';
 import { pathOf } from './request-target.js';
 import { routeFor } from './route-match.js';
 
+// Not an import: server/start.ts says why.
+const { createServer } = process.getBuiltinModule('node:http');
+
 export interface Metrics {
   registry: Registry;
-  /** Records each finished request (server/request-watch.ts). */
-  recorder: RequestRecorder;
-  /** A page rendered per request: a page-cache miss. */
+  /** Counts each request once its response is sent or abandoned. */
+  middleware: RequestHandler;
+  /** A page rendered per request (/search): a page-cache miss. */
   streamedRender: (seconds: number) => void;
 }
 
 export interface MetricsSources {
-  /** Every path the table of prepared answers answers exactly (server/answer-table.ts's byPath). */
+  /** Every path a prepared response is served at (server/prepared-site.ts's byPath). */
   exactPaths: Iterable<string>;
   /** How long each page took to render at start-up, in seconds. */
   renderSeconds: readonly number[];
-  pageCache: boolean;
   readiness: Readiness;
   drain: Drain;
-  /** Requests being answered now (server/connections.ts keeps the count per connection). */
-  requestsInFlight: () => number;
 }
 
-// Cached answers take well under a millisecond, renders tens of them; 0.25 s
+// Prepared responses take well under a millisecond, renders tens of them; 0.25 s
 // is an alert threshold (deploy/kubernetes/prometheus-rule.yaml).
 const requestBuckets = [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const renderBuckets = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
 
 interface RouteLabel {
   route: string;
-  /** Whether the route is a page (its answer a page from the cache, or a render). */
+  /** Whether the route is a page (prepared, or rendered for the request). */
   page: boolean;
 }
 
@@ -57,7 +54,7 @@ const health: RouteLabel = { route: 'health', page: false };
 const assets: RouteLabel = { route: 'assets', page: false };
 const healthPaths = new Set(['/livez', '/readyz']);
 
-/** The label of every path the table answers exactly: pages by route id, files by kind. */
+/** The label of every path a prepared response is served at: pages by route id, files by kind. */
 function exactLabels(exactPaths: Iterable<string>): Map<string, RouteLabel> {
   const labels = new Map<string, RouteLabel>();
   for (const path of exactPaths) labels.set(path, path.startsWith('/assets/') ? assets : { route: 'static', page: false });
@@ -68,6 +65,7 @@ function exactLabels(exactPaths: Iterable<string>): Map<string, RouteLabel> {
 export function createMetrics(sources: MetricsSources): Metrics {
   const registry = new Registry();
   const labels = exactLabels(sources.exactPaths);
+  const perRequest = new Set<string>(routes.filter((route) => route.perRequest).map((route) => route.id));
   // One label object per route, made once: the hot path allocates none.
   const pageLabels = new Map(routes.map((route) => [route.id, { route: route.id, page: true }]));
   const labelOf = (path: string): RouteLabel => {
@@ -81,11 +79,12 @@ export function createMetrics(sources: MetricsSources): Metrics {
     return pageLabels.get(id) ?? { route: id, page: true };
   };
 
-  const requestDuration = new RequestHistogram({
+  const requestDuration = new Histogram({
     name: 'http_request_duration_seconds',
-    help: 'Time from a request reaching the application to its answer being sent, by method, route and status.',
+    help: 'Time from a request reaching the application to its response being sent, by method, route and status.',
+    labelNames: ['method', 'route', 'status_code'] as const,
     buckets: requestBuckets,
-    registry,
+    registers: [registry],
   });
   const renderDuration = new Histogram({
     name: 'page_render_duration_seconds',
@@ -97,9 +96,10 @@ export function createMetrics(sources: MetricsSources): Metrics {
   // The hot path keeps plain numbers; the counter and gauges read them when scraped.
   let hits = 0;
   let misses = 0;
+  let inFlight = 0;
   const pageCache = new Counter({
     name: 'page_cache_requests_total',
-    help: 'Pages answered from the page cache (hit) or rendered for the request (miss).',
+    help: 'Pages served as prepared at start-up (hit) or rendered for the request (miss: /search).',
     labelNames: ['result'] as const,
     registers: [registry],
     collect() {
@@ -111,10 +111,10 @@ export function createMetrics(sources: MetricsSources): Metrics {
   });
   new Gauge({
     name: 'http_requests_in_flight',
-    help: 'Requests being answered now.',
+    help: 'Requests being handled now.',
     registers: [registry],
     collect() {
-      this.set(sources.requestsInFlight());
+      this.set(inFlight);
     },
   });
   new Gauge({
@@ -138,17 +138,24 @@ export function createMetrics(sources: MetricsSources): Metrics {
 
   for (const seconds of sources.renderSeconds) renderDuration.observe({ mode: 'prepared' }, seconds);
 
-  const recorder: RequestRecorder = (req, res, _requestId, path, seconds) => {
-    const status = res.statusCode;
-    const { route, page } = labelOf(path);
-    // A page's answer (200, 304, or the not-found page's 404) came from the cache unless pages stream.
-    if (page && sources.pageCache && (status === 200 || status === 304 || status === 404)) hits++;
-    requestDuration.record(req.method ?? '', route, status, seconds);
+  const middleware: RequestHandler = (req, res, next) => {
+    const started = process.hrtime.bigint();
+    const path = pathOf(req);
+    inFlight++;
+    res.once('close', () => {
+      inFlight--;
+      const status = res.statusCode;
+      const { route, page } = labelOf(path);
+      // A page's response (200, 304, or the not-found page's 404) is prepared; /search counts its renders as misses.
+      if (page && !perRequest.has(route) && (status === 200 || status === 304 || status === 404)) hits++;
+      requestDuration.observe({ method: req.method, route, status_code: status }, Number(process.hrtime.bigint() - started) / 1e9);
+    });
+    next();
   };
 
   return {
     registry,
-    recorder,
+    middleware,
     streamedRender(seconds) {
       misses++;
       renderDuration.observe({ mode: 'streamed' }, seconds);
@@ -173,7 +180,7 @@ export function metricsServer(metrics: Metrics): Server {
       (text) => {
         const body = Buffer.from(text);
         res.writeHead(200, { 'Content-Type': metrics.registry.contentType, 'Cache-Control': 'no-store', 'Content-Length': body.length });
-        // Node sends no body in answer to HEAD.
+        // Node sends no body in response to HEAD.
         res.end(body);
       },
       () => sendPlain(res, 500),

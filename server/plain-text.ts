@@ -1,16 +1,18 @@
-// Every short plain-text answer the server writes, in one shape: errors ("Not
+// Every short plain-text response the server writes, in one shape: errors ("Not
 // Found"), the health probes ("ok"), the metrics port's refusals, and the bare
-// answer to a request Node's parser refused. None may be cached.
+// response to a request Node's parser refused. None may be cached.
 import type { ServerResponse } from 'node:http';
-import { STATUS_CODES } from './node-http.js';
+
+// Not an import: server/start.ts says why.
+const { STATUS_CODES } = process.getBuiltinModule('node:http');
 
 /** "Not Found": the status's own reason phrase ("Error" for a status Node has no name for). */
 const reasonPhrase = (status: number): string => STATUS_CODES[status] ?? 'Error';
 
 /**
- * A short plain-text answer that no cache keeps. Headers already set on the
+ * A short plain-text response that no cache keeps. Headers already set on the
  * response (security headers, the request id) stay; a HEAD gets the head alone
- * (Node sends no body in answer to HEAD).
+ * (Node sends no body in response to HEAD).
  */
 export function sendPlain(
   res: ServerResponse,
@@ -29,7 +31,7 @@ export function sendPlain(
 }
 
 /**
- * The answer to a request Node's parser refused, written to the connection
+ * The response to a request Node's parser refused, written to the connection
  * itself (no response object exists for it): as Node's own, the status line,
  * Connection: close and no body.
  */

@@ -1,6 +1,6 @@
 // Rendering: one function renders a route's document and pipes it, once the
-// shell is ready, into a destination — a live response (PAGE_CACHE=false), or
-// a collector whose bytes become a prepared answer at start-up. One timeout,
+// shell is ready, into a destination: a collector whose bytes become a
+// prepared response at start-up, or the response to /search. One timeout,
 // cleared in one place, as React Router's entry.server does it.
 //
 // No page suspends, so the shell is the whole document and crawlers and people
@@ -9,14 +9,10 @@
 import { finished, Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import type { Request, Response } from 'express';
-import type { RequestHandler } from 'express';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Document, type AssetUrls } from '../shared/document.js';
 import type { RouteDef } from '../shared/routes.js';
 import type { SiteConfig } from '../shared/site-config.js';
-import { encodingFor } from './encoding.js';
-import { routeFor } from './route-match.js';
-import { streamedBody } from './streamed-body.js';
 
 /** A render still unfinished after this long is abandoned. */
 const RENDER_TIMEOUT_MS = 10_000;
@@ -71,7 +67,7 @@ async function renderDocument(
           if (body) pipe(body);
         },
         onShellError(error) {
-          // Nothing was sent: the destination is left for the caller's error answer.
+          // Nothing was sent: the destination is left for the caller's error response.
           failure = error;
           settle();
         },
@@ -114,7 +110,7 @@ export interface StreamedDocument {
 
 /**
  * A route's document rendered for this request and streamed into the
- * response, compressed on the fly (server/streamed-body.ts): the status is the
+ * response (compressed by the `compression` middleware): the status is the
  * route's, decided before the first byte. A HEAD gets the headers a GET would.
  * Settles when the response is finished.
  */
@@ -125,7 +121,6 @@ export function streamDocument(
   options: RenderOptions,
   extra: StreamedDocument = {},
 ): Promise<void> {
-  const encoding = encodingFor(req.headers['accept-encoding']);
   const rendering = renderDocument(
     route,
     options,
@@ -134,9 +129,7 @@ export function streamDocument(
       extra.onShellDone?.();
       res.status(route.status);
       res.set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': htmlCacheControl(route) });
-      if (encoding !== 'identity') res.set('Content-Encoding', encoding);
-      res.vary('Accept-Encoding');
-      if (req.method !== 'HEAD') return streamedBody(res, encoding);
+      if (req.method !== 'HEAD') return res;
       res.end();
       return undefined;
     },
@@ -144,14 +137,4 @@ export function streamDocument(
   );
   // A render that fails before its shell frees its place too.
   return rendering.finally(() => extra.onShellDone?.());
-}
-
-/** Pages rendered per request (PAGE_CACHE=false): the only answers compressed on the fly. */
-export function streamPages(options: RenderOptions, onRendered?: (seconds: number) => void): RequestHandler {
-  return (req, res, next) => {
-    const started = process.hrtime.bigint();
-    streamDocument(req, res, routeFor(req.path), options)
-      .then(() => onRendered?.(Number(process.hrtime.bigint() - started) / 1e9))
-      .catch(next);
-  };
 }

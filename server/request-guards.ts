@@ -1,10 +1,8 @@
 // Guards for hostile or malformed requests, answered before any routing:
 // every one gets a deliberate status, never a 5xx or an internal detail.
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import createError from 'http-errors';
-import { lingerBeforeClosing } from './connections.js';
 
 /** Longer URLs than this are refused (browsers and CDNs cap near 8 KB; ours are short). */
 const MAX_URL_LENGTH = 2048;
@@ -45,21 +43,10 @@ function targetRefusal(req: IncomingMessage, path: string): 414 | 400 | undefine
 }
 
 /**
- * A request that every guard here lets through unchanged: a GET or HEAD
- * without a body, a target within bounds with at most one Host and a path that
- * decodes. The listener answers prepared paths only for these
- * (server/fast-path.ts); refuseBodies and rejectMalformedUrls answer the rest.
- */
-export function isPlainRead(req: IncomingMessage, path: string): boolean {
-  return bodyRefusal(req) === undefined && targetRefusal(req, path) === undefined;
-}
-
-/**
  * The site only reads: anything but GET and HEAD is 405, and a GET or HEAD that
- * carries a body is 413, both before any of the body is read. The connection is
- * closed after the answer, but only once the client has had time to finish
- * sending (a bounded lingering close), so that it can read the answer instead
- * of a reset.
+ * carries a body is 413, both before any of the body is read. Node reads and
+ * discards the rest of the body after the response (bounded by requestTimeout),
+ * so the client, still uploading, reads the response instead of a reset.
  */
 export const refuseBodies: RequestHandler = (req, res, next) => {
   const status = bodyRefusal(req);
@@ -67,8 +54,6 @@ export const refuseBodies: RequestHandler = (req, res, next) => {
     next();
     return;
   }
-  res.setHeader('Connection', 'close');
-  lingerBeforeClosing(req.socket);
   if (status === 405) res.setHeader('Allow', 'GET, HEAD');
   next(createError(status));
 };
@@ -77,14 +62,6 @@ export const rejectMalformedUrls: RequestHandler = (req, _res, next) => {
   const status = targetRefusal(req, req.path);
   next(status === undefined ? undefined : createError(status));
 };
-
-const requestIdPattern = /^[\w.:-]{1,128}$/;
-
-/** The load balancer's X-Request-Id when it is sane, or a new one. */
-export function requestIdOf(req: IncomingMessage): string {
-  const given = req.headers['x-request-id'];
-  return typeof given === 'string' && requestIdPattern.test(given) ? given : randomUUID();
-}
 
 /** On staging, every response asks search engines to stay away. */
 export const noIndex: RequestHandler = (_req, res, next) => {

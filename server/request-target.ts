@@ -1,5 +1,5 @@
 // The path and the query of a request target, read one way wherever a request
-// is answered, logged or counted: before Express, in Express, on the metrics
+// is served, logged or counted: in the app, in the access log, on the metrics
 // port.
 import type { IncomingMessage } from 'node:http';
 import parseurl from 'parseurl';

@@ -1,4 +1,4 @@
-// Which route answers a path: React Router's matching over the one route table
+// Which route serves a path: React Router's matching over the one route table
 // (shared/routes.ts), case-sensitive, unknown paths to the not-found route.
 // Apart from the renderer, so that what only labels or looks up a path (the
 // metrics, the prepared pages) loads no React DOM.
@@ -15,7 +15,7 @@ const notFoundRoute =
   })();
 
 // matchRoutes flattens and ranks the whole table on every call, which costs
-// more than the rest of a 404's answer; paths repeat, so answers are kept, as
+// more than the rest of a 404's response; paths repeat, so results are kept, as
 // many as a bounded cache holds (paths come from the internet).
 const matched = new LRUCache<string, RouteDef>({ max: 2_000 });
 

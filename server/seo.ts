@@ -1,20 +1,20 @@
 // What crawlers and operators fetch besides pages: robots.txt, the sitemap,
-// security.txt (RFC 9116) and the web app manifest, as prepared-answer
+// security.txt (RFC 9116) and the web app manifest, as prepared-response
 // sources built at start-up from the route table and the configuration.
 import { indexableRoutes } from '../shared/routes.js';
 import { siteUrlOf, type SiteConfig } from '../shared/site-config.js';
 import { externalLinks } from '../shared/links.js';
 import { brandColours } from '../shared/brand.js';
-import type { AnswerSource } from './answers.js';
+import type { PreparedSource } from './prepared.js';
 
-const text = (type: string, body: string): AnswerSource => ({
+const text = (type: string, body: string): PreparedSource => ({
   status: 200,
   type,
   cacheControl: 'public, max-age=3600',
   body: Buffer.from(body),
 });
 
-export function seoFiles(site: SiteConfig, options: { indexing: boolean; builtAt: string }): Map<string, AnswerSource> {
+export function seoFiles(site: SiteConfig, options: { indexing: boolean; builtAt: string }): Map<string, PreparedSource> {
   const url = (path: string) => siteUrlOf(site, path);
   const robots = options.indexing ? `User-agent: *\nAllow: /\n\nSitemap: ${url('/sitemap.xml')}\n` : 'User-agent: *\nDisallow: /\n';
 

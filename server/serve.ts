@@ -8,7 +8,7 @@ import { createLogger, type Logger } from './logger.js';
 import { exitOnCrash, exitWithFatal, handleShutdown } from './shutdown.js';
 import { startSite, StartupError, type RunningSite } from './start.js';
 
-export interface ProcessSurroundings {
+export interface ProcessOptions {
   /** The variables to read (config.ts reads the process's own unless given). */
   env?: NodeJS.ProcessEnv;
   /** Where a configuration error is written. */
@@ -21,7 +21,7 @@ export interface ProcessSurroundings {
 export async function serve(
   distDir: string,
   startedAt: bigint,
-  { env, stderr = process.stderr, loggerFor = createLogger }: ProcessSurroundings = {},
+  { env, stderr = process.stderr, loggerFor = createLogger }: ProcessOptions = {},
 ): Promise<RunningSite> {
   let config: Config;
   try {

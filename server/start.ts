@@ -1,25 +1,25 @@
-// The running site: every answer prepared, the public server (with the
-// timeouts that cut off slow clients and the connection guard) and the metrics
-// server listening, readiness on. Apart from the process entry (server/index.ts),
+// The running site: every response prepared, the public server (with Node's
+// timeouts and connection limit) and the metrics server listening, readiness on. Apart from the process entry (server/index.ts),
 // which adds what only a process has (its configuration from the environment,
 // signals, exit codes), so that tests can start it in-process.
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { Config } from './config.js';
 import { createSite } from './app.js';
-import { finishCompression, prepareAnswers, type AnswerTable } from './answer-table.js';
+import { addBrotliForms, prepareSite } from './prepared-site.js';
 import type { Logger } from './logger.js';
 import { readManifest, type BuildManifest } from './manifest.js';
 import type { Drain } from './shutdown.js';
 import type { Readiness } from './health.js';
-import { Connections } from './connections.js';
 import { logClientErrors } from './access-log.js';
 import { collectProcessMetrics, createMetrics, metricsServer } from './metrics.js';
-import { createServer } from './node-http.js';
+
+// process.getBuiltinModule, not an import: an ES import of node:http also loads
+// its fetch exports (undici), tens of milliseconds of start-up (docs/performance.md).
+const { createServer } = process.getBuiltinModule('node:http');
 
 export interface RunningSite {
   server: Server;
-  connections: Connections;
   readiness: Readiness;
   drain: Drain;
   /** The ports listened on (the configured ones, or those the system chose for 0). */
@@ -45,26 +45,14 @@ function listen(server: Server, port: number, host: string, failure: string): Pr
   });
 }
 
-/** The answers' final compression, off the start-up path; until it is done the quick forms serve, so a failure is logged, not fatal. */
-function compressFully(answers: AnswerTable, logger: Logger): Promise<void> {
-  const started = process.hrtime.bigint();
-  return finishCompression(answers).then(
-    ({ answers: count, savedBytes }) => {
-      const ms = Math.round(Number(process.hrtime.bigint() - started) / 1e6);
-      logger.info({ answers: count, savedBytes, ms }, 'answers compressed at their final quality');
-    },
-    (error: unknown) => logger.error({ err: error }, 'could not compress the answers at their final quality; the quick forms stay'),
-  );
-}
-
 /** Starts the site from the build in distDir (its manifest read from there unless given). */
 export async function startSite(config: Config, logger: Logger, distDir: string, manifest?: BuildManifest): Promise<RunningSite> {
   const readiness = { ready: false };
   const drain = { stopping: false, closing: false };
   // Every page is rendered before the server listens: one that cannot render
   // stops the start-up (and so the rollout) here, not at a visitor.
-  const answers = await Promise.resolve()
-    .then(() => prepareAnswers(config, manifest ?? readManifest(distDir), join(distDir, 'public')))
+  const prepared = await Promise.resolve()
+    .then(() => prepareSite(config, manifest ?? readManifest(distDir), join(distDir, 'public')))
     .catch((cause: unknown) => {
       throw new StartupError('could not prepare the pages', { cause });
     });
@@ -80,26 +68,14 @@ export async function startSite(config: Config, logger: Logger, distDir: string,
     // Larger request heads are answered 431 by Node itself.
     maxHeaderSize: 16_384,
   });
-  const connections = new Connections(server, {
-    maxConnections: config.maxConnections,
-    // Browsers do not pipeline; a client that queues more than this is not reading.
-    maxPipelined: 8,
-    stallMs: 15_000,
-  });
+  // Each connection costs memory while Node parses what it sends: the cap bounds the process's memory (docs/operations.md).
+  server.maxConnections = config.maxConnections;
   const metrics =
     config.metricsPort === 0
       ? undefined
-      : createMetrics({
-          exactPaths: answers.byPath.keys(),
-          renderSeconds: answers.renderSeconds,
-          pageCache: config.pageCache,
-          readiness,
-          drain,
-          requestsInFlight: () => connections.requestsInFlight(),
-        });
+      : createMetrics({ exactPaths: prepared.byPath.keys(), renderSeconds: prepared.renderSeconds, readiness, drain });
   if (metrics) collectProcessMetrics(metrics);
-  const site = createSite(config, { answers, logger, readiness, metrics, closingConnections: () => drain.closing });
-  server.on('request', connections.guard(site.listener));
+  server.on('request', createSite(config, { prepared, logger, readiness, metrics, closingConnections: () => drain.closing }));
   logClientErrors(server, logger);
 
   // The metrics port first: a port already taken stops the start-up before the site is announced ready.
@@ -109,8 +85,12 @@ export async function startSite(config: Config, logger: Logger, distDir: string,
     metricsListener?.close();
     throw error;
   });
+  // Ready (and announced) once every body made at start-up has its one Brotli form for the release.
+  await addBrotliForms(prepared).catch((cause: unknown) => {
+    server.close();
+    metricsListener?.close();
+    throw new StartupError('could not compress the pages', { cause });
+  });
   readiness.ready = true;
-  // Not awaited: the server answers with the quick forms meanwhile, and compressFully handles its own failure.
-  void compressFully(answers, logger);
-  return { server, connections, readiness, drain, port, metricsPort, metricsServer: metricsListener };
+  return { server, readiness, drain, port, metricsPort, metricsServer: metricsListener };
 }

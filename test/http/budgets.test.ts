@@ -32,9 +32,8 @@ describe('size budgets', () => {
     expect(bytes).toBeLessThanOrEqual(budgets.cssGzip);
   });
 
-  // Pages rendered per request (PAGE_CACHE=false) are compressed on the fly, at a lower level: they are not what ships by default.
   const configurations = [
-    ...shippedConfigurations.filter((configuration) => configuration.pageCache),
+    ...shippedConfigurations,
     // What the Kubernetes manifests run once marketing sets a tag manager: the most headers a page carries.
     {
       name: 'behind the load balancer, with analytics',
@@ -49,7 +48,7 @@ describe('size budgets', () => {
       // The requests below close their side once sent, which the site's own server
       // answers (test/http/half-close.test.ts); a bare Node server must be told to wait
       // for the answers rendered per request (/search), through a property Node reads.
-      const server = createServer((await testSite(env)).listener);
+      const server = createServer(await testSite(env));
       Object.assign(server, { httpAllowHalfOpen: true });
       server.listen(0, '127.0.0.1');
       await once(server, 'listening');

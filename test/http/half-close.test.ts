@@ -1,7 +1,7 @@
 // A client that closes its side of the connection once its request is sent
 // (a half-close) still reads the answer, also when that answer is rendered
 // for the request and so not ready in the turn the request arrived in: the
-// search page, and every page with PAGE_CACHE=false.
+// search page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest } from '../support/raw-http.js';
 import { startServer, type RunningServer } from '../support/server.js';
@@ -9,7 +9,7 @@ import { startServer, type RunningServer } from '../support/server.js';
 const servers: RunningServer[] = [];
 
 beforeAll(async () => {
-  servers.push(await startServer(), await startServer({ PAGE_CACHE: 'false' }));
+  servers.push(await startServer());
 });
 
 afterAll(async () => {
@@ -24,13 +24,6 @@ describe('a request whose client closes its side once it is sent', () => {
     const response = await halfClosed(servers[0]!, '/search?q=refund');
     expect(response.head).toMatch(/^HTTP\/1\.1 200 /);
     expect(response.body).toContain('Can I get my money back?');
-    // The whole document, to the chunked body's last chunk.
-    expect(response.body).toMatch(/<\/html>\r\n0\r\n\r\n$/);
-  });
-
-  it('gets a page rendered for it when pages are not prepared', async () => {
-    const response = await halfClosed(servers[1]!, '/about');
-    expect(response.head).toMatch(/^HTTP\/1\.1 200 /);
     // The whole document, to the chunked body's last chunk.
     expect(response.body).toMatch(/<\/html>\r\n0\r\n\r\n$/);
   });

@@ -9,10 +9,10 @@ import { join } from 'node:path';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSite } from '../../server/app.js';
-import { prepareAnswers } from '../../server/answer-table.js';
+import { prepareSite } from '../../server/prepared-site.js';
 import { createMetrics, metricsServer } from '../../server/metrics.js';
 import { readManifest } from '../../server/manifest.js';
-import { createServer } from '../../server/node-http.js';
+import { createServer } from 'node:http';
 import { routes } from '../../shared/routes.js';
 import { distDir, testConfig } from '../support/app.js';
 import { requestCount, scrape, type Scrape } from '../support/prometheus.js';
@@ -25,20 +25,12 @@ const listen = async (server: Server) => {
 /** The site with metrics on, its public and metrics listeners, and the state the gauges read. */
 async function siteWithMetrics(env: Record<string, string> = {}) {
   const config = testConfig(env);
-  const answers = await prepareAnswers(config, readManifest(distDir), join(distDir, 'public'));
+  const prepared = await prepareSite(config, readManifest(distDir), join(distDir, 'public'));
   const readiness = { ready: true };
   const drain = { stopping: false, closing: false };
-  let inFlight = 0;
-  const metrics = createMetrics({
-    exactPaths: answers.byPath.keys(),
-    renderSeconds: answers.renderSeconds,
-    pageCache: config.pageCache,
-    readiness,
-    drain,
-    requestsInFlight: () => inFlight,
-  });
-  const site = createSite(config, { answers, logger: pino({ level: 'silent' }), readiness, metrics });
-  const publicServer = createServer(site.listener);
+  const metrics = createMetrics({ exactPaths: prepared.byPath.keys(), renderSeconds: prepared.renderSeconds, readiness, drain });
+  const site = createSite(config, { prepared, logger: pino({ level: 'silent' }), readiness, metrics });
+  const publicServer = createServer(site);
   const metricsListener = metricsServer(metrics);
   const url = await listen(publicServer);
   const metricsUrl = await listen(metricsListener);
@@ -49,7 +41,6 @@ async function siteWithMetrics(env: Record<string, string> = {}) {
     readiness,
     drain,
     scrape: () => scrape(metricsUrl),
-    setInFlight: (n: number) => (inFlight = n),
     close: () => {
       publicServer.close();
       metricsListener.close();
@@ -136,14 +127,12 @@ describe('metrics of the cached site', () => {
     expect([samples.get('http_requests_in_flight'), samples.get('http_server_ready'), samples.get('http_server_shutting_down')]).toEqual([
       0, 1, 0,
     ]);
-    site.setInFlight(3);
     site.readiness.ready = false;
     site.drain.stopping = true;
     ({ samples } = await site.scrape());
     expect([samples.get('http_requests_in_flight'), samples.get('http_server_ready'), samples.get('http_server_shutting_down')]).toEqual([
-      3, 0, 1,
+      0, 0, 1,
     ]);
-    site.setInFlight(0);
     site.readiness.ready = true;
     site.drain.stopping = false;
   });
@@ -184,22 +173,10 @@ describe('metrics of the cached site', () => {
   });
 });
 
-describe('metrics with the page cache off', () => {
+describe('metrics of the search page', () => {
   let site: Awaited<ReturnType<typeof siteWithMetrics>>;
-  beforeAll(async () => (site = await siteWithMetrics({ PAGE_CACHE: 'false' })));
+  beforeAll(async () => (site = await siteWithMetrics()));
   afterAll(() => site.close());
-
-  it('count each page rendered for its request as a miss, time the render, and count no hit', async () => {
-    for (let i = 0; i < 3; i++) expect(await (await fetch(`${site.url}/contact`)).text()).toContain('</html>');
-    expect((await fetch(`${site.url}/about/`, { redirect: 'manual' })).status).toBe(301);
-    const { samples, text } = await site.scrape();
-    expect(misses({ text, samples })).toBe(3);
-    expect(hits({ text, samples })).toBe(0);
-    expect(samples.get('page_render_duration_seconds_count{mode="streamed"}')).toBe(3);
-    expect(samples.get('page_render_duration_seconds_sum{mode="streamed"}')).toBeGreaterThan(0);
-    expect(samples.get('page_render_duration_seconds_sum{mode="streamed"}')).toBeLessThan(10 * 3);
-    expect(requestCount({ text, samples }, 'contact', 200)).toBe(3);
-  });
 
   it('time each search page rendered for its query, in seconds', async () => {
     const before = (await site.scrape()).samples;

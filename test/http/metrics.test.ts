@@ -156,27 +156,6 @@ describe('metrics on their own port', () => {
   });
 });
 
-describe('metrics with the page cache off', () => {
-  it('count each page rendered for its request as a miss, and time the render', async () => {
-    const metricsPort = await freePort();
-    const server = await startServer({ METRICS_PORT: String(metricsPort), PAGE_CACHE: 'false' });
-    try {
-      for (let i = 0; i < 3; i++) {
-        const res = await fetch(`${server.url}/contact`);
-        expect(res.status).toBe(200);
-        expect(await res.text()).toContain('</html>');
-      }
-      const { samples } = await scrape(`http://127.0.0.1:${metricsPort}`);
-      expect(samples.get('page_cache_requests_total{result="miss"}')).toBe(3);
-      expect(samples.get('page_cache_requests_total{result="hit"}')).toBe(0);
-      expect(samples.get('page_render_duration_seconds_count{mode="streamed"}')).toBe(3);
-      expect(requestCount({ text: '', samples }, 'contact', 200)).toBe(3);
-    } finally {
-      await server.stop();
-    }
-  });
-});
-
 describe('METRICS_PORT', () => {
   const run = (env: Record<string, string>) =>
     spawnSync(process.execPath, [join(distDir, 'server', 'main.js')], {

@@ -6,14 +6,13 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer } from '../../server/node-http.js';
+import { createServer } from 'node:http';
 import { reachedOverHttps } from '../../server/redirects.js';
 import { testSite } from '../support/app.js';
 import { headerLines, rawRequest, type RawResponse } from '../support/raw-http.js';
 
 async function listening(env: Record<string, string>): Promise<{ server: Server; port: number }> {
-  const { listener } = await testSite(env);
-  const server = createServer(listener);
+  const server = createServer(await testSite(env));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, port: (server.address() as AddressInfo).port };
 }

@@ -7,7 +7,7 @@ import express from 'express';
 import { createElement as h, lazy, Suspense } from 'react';
 import request from 'supertest';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { prepareAnswers } from '../../server/answer-table.js';
+import { prepareSite } from '../../server/prepared-site.js';
 import { readManifest } from '../../server/manifest.js';
 import { renderToBuffer, streamDocument, type RenderOptions } from '../../server/render.js';
 import { routes } from '../../shared/routes.js';
@@ -18,7 +18,7 @@ const about = routes.find((route) => route.path === '/about')!;
 describe('renderToBuffer', () => {
   let render: RenderOptions;
   beforeAll(async () => {
-    ({ render } = await prepareAnswers(testConfig(), readManifest(distDir), join(distDir, 'public')));
+    ({ render } = await prepareSite(testConfig(), readManifest(distDir), join(distDir, 'public')));
   });
 
   it('renders a whole document', async () => {

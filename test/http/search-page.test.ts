@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import express from 'express';
 import request from 'supertest';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { prepareAnswers, type AnswerTable } from '../../server/answer-table.js';
+import { prepareSite, type PreparedSite } from '../../server/prepared-site.js';
 import { readManifest } from '../../server/manifest.js';
 import { searchPage } from '../../server/search-page.js';
 import { distDir, testApp, testConfig } from '../support/app.js';
@@ -49,9 +49,9 @@ describe('the search page', () => {
 });
 
 describe('the search page and its render slots', () => {
-  let answers: AnswerTable;
+  let answers: PreparedSite;
   beforeAll(async () => {
-    answers = await prepareAnswers(testConfig(), readManifest(distDir), join(distDir, 'public'));
+    answers = await prepareSite(testConfig(), readManifest(distDir), join(distDir, 'public'));
   });
 
   /** The search page alone, over a loopback port, with render slots the test opens or takes. */

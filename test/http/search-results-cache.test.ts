@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
-import { prepareAnswers } from '../../server/answer-table.js';
+import { prepareSite } from '../../server/prepared-site.js';
 import { readManifest } from '../../server/manifest.js';
 import { searchPage } from '../../server/search-page.js';
 import { distDir, testConfig } from '../support/app.js';
@@ -29,7 +29,7 @@ vi.mock('../../shared/search.js', async (original) => {
 
 describe('the search page’s recent results', () => {
   it('searches a query once however often it is asked, and shows the same results each time', async () => {
-    const answers = await prepareAnswers(testConfig(), readManifest(distDir), join(distDir, 'public'));
+    const answers = await prepareSite(testConfig(), readManifest(distDir), join(distDir, 'public'));
     const app = express().use(searchPage(answers.searchIndex, answers.render));
     const first = await request(app).get('/search?q=refund').expect(200);
     const again = await request(app).get('/search?q=refund').expect(200);

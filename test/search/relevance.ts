@@ -4,7 +4,7 @@
 // no-match query succeeds when search finds nothing, since the search then
 // offers the contact options instead of something unrelated.
 import { join } from 'node:path';
-import { prepareAnswers } from '../../server/answer-table.js';
+import { prepareSite } from '../../server/prepared-site.js';
 import { readManifest } from '../../server/manifest.js';
 import { searchOver, type Search, type SearchEntry } from '../../shared/search.js';
 import { distDir, testConfig } from '../support/app.js';
@@ -37,7 +37,7 @@ const answerOf = (entry: SearchEntry) => (entry.destination ? `external:${entry.
 
 /** The index the server builds from the pages it rendered, under the judged configuration. */
 export async function judgedIndex(): Promise<SearchEntry[]> {
-  const answers = await prepareAnswers(testConfig(judgedEnvironment), readManifest(distDir), join(distDir, 'public'));
+  const answers = await prepareSite(testConfig(judgedEnvironment), readManifest(distDir), join(distDir, 'public'));
   return answers.searchIndex;
 }
 

@@ -1,11 +1,11 @@
 // The site as supertest drives it: the real createSite over the real build
-// output, with configuration from a test environment, its answers prepared as
-// at start-up and finally compressed.
+// output, with configuration from a test environment, its responses prepared
+// as at start-up.
 import type { RequestListener } from 'node:http';
 import { join } from 'node:path';
 import { pino } from 'pino';
-import { createSite, type Site } from '../../server/app.js';
-import { finishCompression, prepareAnswers } from '../../server/answer-table.js';
+import { createSite } from '../../server/app.js';
+import { addBrotliForms, prepareSite } from '../../server/prepared-site.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import { readManifest, type BuildManifest } from '../../server/manifest.js';
 
@@ -19,16 +19,16 @@ export async function testSite(
   env: Record<string, string> = {},
   readiness = { ready: true },
   manifest: BuildManifest = readManifest(distDir),
-): Promise<Site> {
+): Promise<RequestListener> {
   const config = testConfig(env);
-  const answers = await prepareAnswers(config, manifest, join(distDir, 'public'));
-  // As a running server has them a second after it listens.
-  await finishCompression(answers);
-  return createSite(config, { answers, logger: pino({ level: 'silent' }), readiness });
+  const prepared = await prepareSite(config, manifest, join(distDir, 'public'));
+  // As a running server has them once it is ready.
+  await addBrotliForms(prepared);
+  return createSite(config, { prepared, logger: pino({ level: 'silent' }), readiness });
 }
 
 /** The site's request listener, as the server runs it, usable at once (requests wait for start-up to finish). */
 export function testApp(env: Record<string, string> = {}, readiness = { ready: true }): RequestListener {
   const site = testSite(env, readiness);
-  return (req, res) => void site.then(({ listener }) => listener(req, res));
+  return (req, res) => void site.then((listener) => listener(req, res));
 }

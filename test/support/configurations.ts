@@ -11,12 +11,11 @@ export interface ShippedConfiguration {
   /** What every request carries on its way in (the load balancer's headers). */
   headers: Record<string, string>;
   forceHttps: boolean;
-  pageCache: boolean;
   indexing: boolean;
   gtmId?: string;
 }
 
-const base = { siteUrl: 'https://www.example.com', headers: {}, forceHttps: false, pageCache: true, indexing: true };
+const base = { siteUrl: 'https://www.example.com', headers: {}, forceHttps: false, indexing: true };
 
 export const shippedConfigurations: ShippedConfiguration[] = [
   { name: 'defaults', env: {}, ...base },
@@ -31,7 +30,6 @@ export const shippedConfigurations: ShippedConfiguration[] = [
   },
   { name: 'with analytics', env: { GTM_ID: 'GTM-T3ST123' }, ...base, gtmId: 'GTM-T3ST123' },
   { name: 'staging', env: { SITE_INDEXING: 'false' }, ...base, indexing: false },
-  { name: 'page cache off', env: { PAGE_CACHE: 'false' }, ...base, pageCache: false },
 ];
 
 /** supertest requests that arrive as the configuration's clients' do. */

@@ -1,85 +1,88 @@
-// The access log's own rules, apart from a running server (test/http/start.test.ts
-// reads its lines from one): durations in milliseconds to two decimals, server
-// errors at error level, and the requests Node's parser refuses answered with
-// Node's own status and logged, unless the client simply went away.
+// The access log's own rules, on a small app (test/http/start.test.ts reads its
+// lines from the running site): the fields, the request id, server errors at
+// error level, and the requests Node's parser refuses given Node's own status
+// and logged, unless the client simply went away.
 import { createServer } from 'node:http';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import express from 'express';
+import request from 'supertest';
 import type { Socket } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accessLog, logClientErrors } from '../../server/access-log.js';
 import { memoryLogger } from '../support/memory-logger.js';
 
-const trustNone = () => false;
+const trustNone = (_address: string, _hop: number) => false;
+const trustOneHop = (_address: string, hop: number) => hop < 1;
 
-function finishedRequest(status: number) {
-  const req = { method: 'GET', socket: { remoteAddress: '192.0.2.7' }, headers: {}, connection: { remoteAddress: '192.0.2.7' } };
-  const res = { statusCode: status, writableFinished: true };
-  return [req as unknown as IncomingMessage, res as unknown as ServerResponse] as const;
+/** The lines an app with the access log writes for one request, once its response is done. */
+interface Request {
+  level?: string;
+  trust?: typeof trustOneHop;
+  path?: string;
+  headers?: Record<string, string>;
+}
+
+async function linesFor(
+  handler: express.RequestHandler,
+  { level = 'info', trust = trustNone, path = '/about?x=1', headers = {} }: Request = {},
+) {
+  const log = memoryLogger(level);
+  const app = express().use(accessLog(log.logger, trust)).use(handler);
+  const res: { headers: Record<string, string> } = await request(app)
+    .get(path)
+    .set(headers)
+    .ok(() => true)
+    .catch(() => ({ headers: {} }));
+  await expect.poll(() => log.lines.length + (level === 'info' ? 0 : 1)).toBeGreaterThan(0);
+  return { lines: log.lines.filter((line) => line.msg === 'request'), res };
 }
 
 describe('the access log line', () => {
-  it('gives the duration in milliseconds, to two decimals', () => {
-    const log = memoryLogger();
-    accessLog(log.logger, trustNone)(...finishedRequest(200), 'id-1', '/about', 0.0123456, 512);
-    expect(log.lines).toEqual([
-      expect.objectContaining({ level: 30, msg: 'request', requestId: 'id-1', path: '/about', status: 200, durationMs: 12.35, bytes: 512 }),
+  it('gives the request id (sent back as X-Request-Id), method, path without its query, status, bytes, duration and address', async () => {
+    const { lines, res } = await linesFor((_req, res) => void res.status(200).send('hello'), { headers: { 'X-Request-Id': 'id-1' } });
+    expect(res.headers['x-request-id']).toBe('id-1');
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 30,
+        msg: 'request',
+        requestId: 'id-1',
+        method: 'GET',
+        path: '/about',
+        status: 200,
+        ip: expect.stringContaining('127.0.0.1'),
+      }),
     ]);
+    expect(lines[0]?.bytes).toBeGreaterThan('hello'.length);
+    expect(lines[0]?.durationMs).toBeTypeOf('number');
+    expect(lines[0]).not.toHaveProperty('aborted');
   });
 
-  it('keeps a path and a forwarded address as sent, whatever characters they hold, and marks an abandoned answer', () => {
-    const log = memoryLogger();
-    const path = '/a"b\\c\u0001é';
+  it('makes a new request id when the given one is not sane', async () => {
+    const { lines, res } = await linesFor((_req, res) => void res.end(), { headers: { 'X-Request-Id': 'a b"c' } });
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(lines[0]?.requestId).toBe(res.headers['x-request-id']);
+  });
+
+  it('keeps a path and a forwarded address as sent, whatever characters they hold, and marks an abandoned response', async () => {
     // One entry (X-Forwarded-For's list is split at commas): trying to end the line's JSON early.
     const forwarded = '1"}{"status":500\\';
-    const req = { method: 'GET', headers: { 'x-forwarded-for': forwarded }, socket: { remoteAddress: '10.0.0.1' } };
-    const res = { statusCode: 200, writableFinished: false };
-    const trustOneHop = (_address: string, hop: number) => hop < 1;
-    accessLog(log.logger, trustOneHop)(req as unknown as IncomingMessage, res as unknown as ServerResponse, 'id-3', path, 0.001, 10);
-    expect(log.lines).toEqual([
-      {
-        level: 30,
-        time: expect.any(Number),
-        requestId: 'id-3',
-        method: 'GET',
-        path,
-        status: 200,
-        durationMs: 1,
-        bytes: 10,
-        ip: forwarded,
-        aborted: true,
-        msg: 'request',
+    const { lines } = await linesFor(
+      (req, res) => {
+        res.write('part');
+        req.socket.destroy();
       },
-    ]);
-  });
-
-  it('leaves the address out once the connection is gone before it was read', () => {
-    const log = memoryLogger();
-    const req = { method: 'GET', headers: {}, socket: {} };
-    accessLog(log.logger, trustNone)(
-      req as unknown as IncomingMessage,
-      { statusCode: 200, writableFinished: true } as unknown as ServerResponse,
-      'id-4',
-      '/',
-      0,
-      0,
+      { trust: trustOneHop, path: '/a%22b%5Cc', headers: { 'X-Forwarded-For': forwarded } },
     );
-    expect(log.lines[0]).not.toHaveProperty('ip');
-    expect(log.lines[0]).not.toHaveProperty('aborted');
+    expect(lines).toEqual([expect.objectContaining({ path: '/a%22b%5Cc', ip: forwarded, aborted: true })]);
   });
 
-  it('is written at error level for a server error', () => {
-    const log = memoryLogger();
-    accessLog(log.logger, trustNone)(...finishedRequest(503), 'id-2', '/', 0.001, 0);
-    expect(log.lines[0]).toMatchObject({ level: 50, status: 503 });
+  it('is written at error level for a server error', async () => {
+    const { lines } = await linesFor((_req, res) => void res.status(503).end());
+    expect(lines[0]).toMatchObject({ level: 50, status: 503 });
   });
 
-  it('follows LOG_LEVEL: at warn, only the server errors are written', () => {
-    const log = memoryLogger('warn');
-    const record = accessLog(log.logger, trustNone);
-    record(...finishedRequest(200), 'id-5', '/', 0.001, 0);
-    record(...finishedRequest(404), 'id-6', '/nothing', 0.001, 0);
-    record(...finishedRequest(500), 'id-7', '/', 0.001, 0);
-    expect(log.lines.map((line) => line.requestId)).toEqual(['id-7']);
+  it('follows LOG_LEVEL: at warn, only the server errors are written', async () => {
+    expect((await linesFor((_req, res) => void res.status(404).end(), { level: 'warn' })).lines).toEqual([]);
+    expect((await linesFor((_req, res) => void res.status(500).end(), { level: 'warn' })).lines).toHaveLength(1);
   });
 });
 

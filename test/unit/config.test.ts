@@ -19,7 +19,6 @@ describe('configuration', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
     expect(config.host).toBe('0.0.0.0');
-    expect(config.pageCache).toBe(true);
     for (const url of [
       config.site.siteUrl,
       config.site.clientPortalUrl,
@@ -47,14 +46,12 @@ describe('configuration', () => {
       NEWSLETTER_ACTION_URL: 'https://lists.example.org/subscribe/post?u=1&id=2',
       GTM_ID: 'GTM-ABC1234',
       LOG_LEVEL: 'warn',
-      PAGE_CACHE: 'false',
     });
     expect(config.port).toBe(8080);
     expect(config.site.siteUrl).toBe('https://hosting.example.org');
     expect(config.site.brandName).toBe('Acme Cloud');
     expect(config.site.gtmId).toBe('GTM-ABC1234');
     expect(config.logLevel).toBe('warn');
-    expect(config.pageCache).toBe(false);
     const links = externalLinks(config.site);
     expect(links.clientLogin).toBe('https://my.example.org/billing/clientarea.php');
     expect(links.order('pro')).toBe('https://my.example.org/billing/store/shared-hosting/pro');
@@ -121,8 +118,7 @@ describe('configuration', () => {
       liveChatUrl: undefined,
       abuseDepartmentId: undefined,
     });
-    expect(loadConfig({ PAGE_CACHE: 'true', SITE_INDEXING: '1', FORCE_HTTPS: 'false' })).toMatchObject({
-      pageCache: true,
+    expect(loadConfig({ SITE_INDEXING: '1', FORCE_HTTPS: 'false' })).toMatchObject({
       indexing: true,
       forceHttps: false,
     });
@@ -256,7 +252,6 @@ describe('configuration', () => {
     [{ SUPPORT_PHONE: 'call us' }, 'SUPPORT_PHONE'],
     [{ GTM_ID: 'UA-12345' }, 'GTM_ID'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
-    [{ PAGE_CACHE: 'maybe' }, 'PAGE_CACHE'],
     [{ BRAND_NAME: '   ' }, 'BRAND_NAME'],
     // Credentials would be published in every canonical and Open Graph URL.
     [{ SITE_URL: 'https://user:pw@www.example.com' }, 'SITE_URL'],

@@ -2,7 +2,7 @@
 // imports it (lazy page imports included), and content never imports a
 // component. Metrics, errors, the guards and health never load the renderer
 // (React DOM's server renderer, with every page) to label or refuse a request,
-// and the metrics know nothing of the table of prepared answers, not even its
+// and the metrics know nothing of what is prepared at start-up, not even its
 // type. madge reads the import graph from the sources.
 import madge from 'madge';
 import { describe, expect, it } from 'vitest';
@@ -68,7 +68,7 @@ describe('the import graph', () => {
     expect(fromContent).toEqual([]);
   });
 
-  it('keeps metrics, errors, the guards and health from the renderer, and metrics from the answer table', async () => {
+  it('keeps metrics, errors, the guards and health from the renderer, and metrics from the prepared site', async () => {
     const imports = await fullImportGraph();
     // The graph names packages by the files that declare them: React DOM's server renderer is reached from render.tsx.
     expect([...reachable(imports, 'server/render.tsx')].some(isRenderer)).toBe(true);
@@ -76,12 +76,12 @@ describe('the import graph', () => {
       expect(imports[file], file).toBeDefined();
       expect([...reachable(imports, file)].filter(isRenderer), file).toEqual([]);
     }
-    expect([...reachable(imports, 'server/metrics.ts')].filter((file) => file === 'server/answer-table.ts')).toEqual([]);
+    expect([...reachable(imports, 'server/metrics.ts')].filter((file) => file === 'server/prepared-site.ts')).toEqual([]);
   });
 
   it('lets only the render path import the renderer or React DOM', async () => {
     const imports = await fullImportGraph();
-    const renderPath = new Set(['server/render.tsx', 'server/answer-table.ts', 'server/search-page.tsx', 'server/app.ts']);
+    const renderPath = new Set(['server/render.tsx', 'server/prepared-site.ts', 'server/search-page.tsx', 'server/app.ts']);
     const importers = Object.entries(imports)
       .filter(([file]) => file.startsWith('server/') && !renderPath.has(file))
       .flatMap(([file, targets]) => targets.filter(isRenderer).map((target) => `${file} → ${target}`));

@@ -150,10 +150,8 @@ describe('Kubernetes manifests', () => {
       const metrics = createMetrics({
         exactPaths: [],
         renderSeconds: [],
-        pageCache: true,
         readiness: { ready: true },
         drain: { stopping: false, closing: false },
-        requestsInFlight: () => 0,
       });
       const exported = new Set(
         (await metrics.registry.getMetricsAsJSON()).flatMap((metric) =>

@@ -6,8 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { pino, type Logger } from 'pino';
-import { createLogger, lineWriter } from '../../server/logger.js';
+import { createLogger } from '../../server/logger.js';
 import { until } from '../support/until.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -22,49 +21,6 @@ const linesOf = (file: string) =>
 const written = (file: string, count: number) => until(() => textOf(file).split('\n').length - 1 >= count);
 
 describe('the log', () => {
-  it('writes a line made by lineWriter exactly as pino writes the same fields, in order with its other lines', async () => {
-    const file = logFile();
-    const logger = createLogger({ logLevel: 'info', env: 'production' }, file);
-    const write = lineWriter(logger);
-    for (const level of ['info', 'error'] as const) {
-      logger[level]({ requestId: 'r1', path: '/a"b\\c', status: 200 }, 'request');
-      write(level, ',"requestId":"r1","path":"/a\\"b\\\\c","status":200,"msg":"request"');
-    }
-    logger.warn('last');
-    await written(file, 5);
-    const lines = textOf(file).split('\n').filter(Boolean);
-    expect(lines).toHaveLength(5);
-    // Each pair differs at most by its time (the two may fall in different milliseconds).
-    const timeless = (line: string) => line.replace(/"time":"[^"]+"/, '"time":""');
-    expect(timeless(lines[1]!)).toBe(timeless(lines[0]!));
-    expect(timeless(lines[3]!)).toBe(timeless(lines[2]!));
-    expect(JSON.parse(lines[2]!)).toMatchObject({ level: 'error', path: '/a"b\\c' });
-    expect(JSON.parse(lines[4]!)).toMatchObject({ level: 'warn', msg: 'last' });
-  });
-
-  // The guard on pino's internals (docs/decisions/016): a pino that keeps one
-  // of the pieces under another symbol, as an upgrade might, is refused when the
-  // access log is made, at start-up, instead of writing lines without it.
-  it.each([
-    ['lsCacheSym', /no level strings/],
-    ['timeSym', /no time function/],
-    ['chindingsSym', /no bindings string/],
-    ['endSym', /no line end/],
-    ['streamSym', /no destination/],
-  ] as const)('refuses a logger whose pino keeps %s under another symbol', (name, problem) => {
-    const logger = createLogger({ logLevel: 'info', env: 'production' }, logFile());
-    expect(() => lineWriter(logger)).not.toThrow();
-    // The logger's pieces, own or inherited, in a plain object; one of them under a new symbol.
-    const renamed: Record<symbol, unknown> = {};
-    for (let from: object | null = logger; from; from = Object.getPrototypeOf(from) as object | null)
-      for (const key of Object.getOwnPropertySymbols(from)) renamed[key] ??= (logger as unknown as Record<symbol, unknown>)[key];
-    expect(() => lineWriter(renamed as unknown as Logger)).not.toThrow();
-    const symbol = pino.symbols[name];
-    renamed[Symbol(`${symbol.description ?? name}-renamed`)] = renamed[symbol];
-    Reflect.deleteProperty(renamed, symbol);
-    expect(() => lineWriter(renamed as unknown as Logger)).toThrow(problem);
-  });
-
   it('writes one JSON object per line: level by name, ISO time, message and fields, no pid or hostname', async () => {
     const file = logFile();
     const logger = createLogger({ logLevel: 'info', env: 'production' }, file);

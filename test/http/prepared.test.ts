@@ -1,21 +1,20 @@
-// Prepared answers: what is the same for every visitor is answered from the
-// table made at start-up, before Express when the request is a plain read.
-// That shortcut must be invisible: the same bytes, byte for byte, as the whole
-// middleware chain sends; and the conditional-request rules must hold in both
-// directions (a 304 only when the client really holds the current bytes).
+// Prepared responses: what is the same for every visitor is served from
+// memory, with the same headers every other response of the middleware chain
+// carries, each encoding its own bytes and ETag; and the conditional-request
+// rules hold in both directions (a 304 only when the client really holds the
+// current bytes).
 import { once } from 'node:events';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerPreparedFirst } from '../../server/fast-path.js';
-import { createSite, type Site } from '../../server/app.js';
-import { finishCompression, prepareAnswers } from '../../server/answer-table.js';
+import { createSite } from '../../server/app.js';
+import { addBrotliForms, prepareSite } from '../../server/prepared-site.js';
 import { testConfig, testSite, distDir } from '../support/app.js';
 import { headerLines, openSocket, rawRequest, readUntilClose } from '../support/raw-http.js';
 import { shippedConfigurations } from '../support/configurations.js';
 import { readManifest } from '../../server/manifest.js';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { pino } from 'pino';
 
 async function listen(listener: RequestListener): Promise<{ server: Server; port: number }> {
@@ -34,7 +33,7 @@ async function exchange(port: number, method: string, path: string, headers: Rec
 const encodings = ['identity', 'gzip', 'br'];
 const etagOf = (head: string) => /\r\nETag: ([^\r]+)/i.exec(head)![1]!;
 
-/** The header lines an answer carries whatever it is (security headers, X-Robots-Tag), in order: not those of its representation or connection. */
+/** The header lines a response carries whatever it is (security headers, X-Robots-Tag), in order: not those of its representation or connection. */
 const representationHeaders = new Set([
   'date',
   'connection',
@@ -52,22 +51,20 @@ const commonLines = (head: string) =>
     .filter((line) => !/^(cache-control|etag|content-encoding|vary):/i.test(line));
 const varies = (head: string) => /\r\nVary: [^\r]*X-Forwarded-Proto/i.test(head);
 
-describe.each(shippedConfigurations)('prepared answers, $name', (configuration) => {
-  let site: Site;
+describe.each(shippedConfigurations)('prepared responses, $name', (configuration) => {
   let server: { server: Server; port: number };
   let paths: string[];
 
   beforeAll(async () => {
-    site = await testSite(configuration.env);
-    server = await listen(site.listener);
-    const answers = await prepareAnswers(testConfig(configuration.env), readManifest(distDir), join(distDir, 'public'));
+    server = await listen(await testSite(configuration.env));
+    const answers = await prepareSite(testConfig(configuration.env), readManifest(distDir), join(distDir, 'public'));
     paths = [...answers.byPath.keys()];
   });
   afterAll(() => server.server.close());
 
-  it('carry the headers the middleware gives every answer it makes: every path, encoding, GET, HEAD and 304', async () => {
+  it('carry the headers every other response carries: every path, encoding, GET, HEAD and 304', async () => {
     expect(paths.length).toBeGreaterThan(20);
-    // Answers Express makes: a missing asset (plain text) and a page React Router matches without it being its exact path.
+    // Responses made by other middleware: a missing asset (plain text) and a page React Router matches without it being its exact path.
     const throughExpress = await Promise.all(
       ['/assets/no-such-file.js', '/no-such-page'].map((path) => exchange(server.port, 'GET', path, configuration.headers)),
     );
@@ -78,11 +75,11 @@ describe.each(shippedConfigurations)('prepared answers, $name', (configuration) 
       for (const encoding of encodings) {
         const headers = { ...configuration.headers, 'Accept-Encoding': encoding };
         for (const method of ['GET', 'HEAD']) {
-          const answer = await exchange(server.port, method, path, headers);
-          expect(answer.status, `${method} ${path} ${encoding}`).toBe(200);
-          expect(answer.head, `${method} ${path} ${encoding}`).toMatch(/\r\nX-Request-Id: same-request\r\n/);
-          expect(commonLines(answer.head), `${method} ${path} ${encoding}`).toEqual(expected);
-          expect(varies(answer.head), `${method} ${path} ${encoding}`).toBe(varies(throughExpress[0]!.head));
+          const response = await exchange(server.port, method, path, headers);
+          expect(response.status, `${method} ${path} ${encoding}`).toBe(200);
+          expect(response.head, `${method} ${path} ${encoding}`).toMatch(/\r\nX-Request-Id: same-request\r\n/);
+          expect(commonLines(response.head), `${method} ${path} ${encoding}`).toEqual(expected);
+          expect(varies(response.head), `${method} ${path} ${encoding}`).toBe(varies(throughExpress[0]!.head));
         }
         const first = await exchange(server.port, 'GET', path, headers);
         const again = await exchange(server.port, 'GET', path, { ...headers, 'If-None-Match': etagOf(first.head) });
@@ -93,58 +90,15 @@ describe.each(shippedConfigurations)('prepared answers, $name', (configuration) 
     }
   });
 
-  it('answers the table without Express, and sends everything else to it, with the request id and one observation each', async () => {
-    const reached: string[] = [];
-    const observed: string[] = [];
-    const config = testConfig(configuration.env);
-    const answers = await prepareAnswers(config, readManifest(distDir), join(distDir, 'public'));
-    const listener = answerPreparedFirst(
-      answers,
-      (req, res) => {
-        reached.push(`${req.method} ${req.url} ${String(res.getHeader('X-Request-Id'))}`);
-        res.end();
-      },
-      {
-        observe: (req, _res, requestId, path) => observed.push(`${req.method} ${path} ${requestId}`),
-        forceHttps: config.forceHttps,
-        trust: (_address, hop) => hop < config.trustProxy,
-        closing: () => false,
-      },
-    );
-    const { server, port } = await listen(listener);
-    const headers = configuration.headers;
-    const answered = [
-      await exchange(port, 'GET', '/robots.txt', headers),
-      await exchange(port, 'HEAD', '/robots.txt', headers),
-      // A query string (a campaign tag) does not change the answer.
-      await exchange(port, 'GET', '/robots.txt?utm_source=test', headers),
-      // An absolute-form target names its path (RFC 9112 §3.2.2).
-      await exchange(port, 'GET', 'http://www.example.com/robots.txt', headers),
-    ];
-    await exchange(port, 'GET', '/no-such-page', headers);
-    await exchange(port, 'POST', '/robots.txt', { ...headers, 'Content-Length': '0' });
-    await exchange(port, 'GET', '/robots.txt', { ...headers, 'Content-Length': '3' });
-    await exchange(port, 'GET', '/robots.txt/', headers);
-    await exchange(port, 'GET', `/robots.txt?${'x'.repeat(2100)}`, headers);
-    await exchange(port, 'GET', '/robots.txt', { ...headers, 'X-Forwarded-Proto': 'http' });
-    server.close();
-    for (const answer of answered) expect(answer.status).toBe(200);
-    const expected = [
-      'GET /no-such-page same-request',
-      'POST /robots.txt same-request',
-      'GET /robots.txt same-request',
-      'GET /robots.txt/ same-request',
-      `GET /robots.txt?${'x'.repeat(2100)} same-request`,
-    ];
-    // Plain HTTP behind the load balancer is redirected, by Express.
-    if (config.forceHttps) expected.push('GET /robots.txt same-request');
-    expect(reached).toEqual(expected);
-    expect(observed).toEqual([
-      ...['GET', 'HEAD', 'GET', 'GET'].map((method) => `${method} /robots.txt same-request`),
-      'GET /no-such-page same-request',
-      'POST /robots.txt same-request',
-      ...['/robots.txt', '/robots.txt/', '/robots.txt', '/robots.txt'].map((path) => `GET ${path} same-request`),
-    ]);
+  it('serves a path the same whatever its query string, and for an absolute-form target (RFC 9112 §3.2.2)', async () => {
+    const headers = { ...configuration.headers, 'Accept-Encoding': 'br' };
+    const plain = await exchange(server.port, 'GET', '/robots.txt', headers);
+    for (const target of ['/robots.txt?utm_source=test', 'http://www.example.com/robots.txt']) {
+      const response = await exchange(server.port, 'GET', target, headers);
+      expect(response.status, target).toBe(200);
+      expect(etagOf(response.head), target).toBe(etagOf(plain.head));
+      expect(response.body, target).toBe(plain.body);
+    }
   });
 
   it('answers an HTTP/1.0 request without Host as one with it, then closes the connection', async () => {
@@ -179,7 +133,7 @@ describe('during the drain', () => {
   const paths = ['/robots.txt', '/about', '/no-such-page', '/livez'];
 
   it('is not under way in a site created without one: every connection is kept alive', async () => {
-    const { server, port } = await listen((await testSite()).listener);
+    const { server, port } = await listen(await testSite());
     try {
       for (const path of paths) expect(await connection(port, path), path).toMatchObject({ connection: 'keep-alive' });
     } finally {
@@ -187,17 +141,17 @@ describe('during the drain', () => {
     }
   });
 
-  it('every answer, prepared or through Express, closes its connection', async () => {
+  it('every response, prepared or not, closes its connection', async () => {
     let closing = false;
     const config = testConfig();
-    const answers = await prepareAnswers(config, readManifest(distDir), join(distDir, 'public'));
+    const prepared = await prepareSite(config, readManifest(distDir), join(distDir, 'public'));
     const site = createSite(config, {
-      answers,
+      prepared,
       logger: pino({ level: 'silent' }),
       readiness: { ready: true },
       closingConnections: () => closing,
     });
-    const { server, port } = await listen(site.listener);
+    const { server, port } = await listen(site);
     try {
       for (const path of paths) expect(await connection(port, path), path).toMatchObject({ connection: 'keep-alive' });
       closing = true;
@@ -214,7 +168,7 @@ describe('conditional requests', () => {
   let server: Server;
 
   beforeAll(async () => {
-    ({ server, port } = await listen((await testSite()).listener));
+    ({ server, port } = await listen(await testSite()));
   });
   afterAll(() => server.close());
 
@@ -267,32 +221,34 @@ describe('conditional requests', () => {
   });
 });
 
-describe('Brotli, quick while starting and final once the server listens', () => {
-  it('serves the quick form, then a smaller final one of the same page, each with its own validator', async () => {
+describe('compression of the bodies made at start-up', () => {
+  it('gives each page one gzip form, then one Brotli form for the release: each decodes to the page and keeps its ETag', async () => {
     const config = testConfig();
-    const answers = await prepareAnswers(config, readManifest(distDir), join(distDir, 'public'));
-    const site = createSite(config, { answers, logger: pino({ level: 'silent' }), readiness: { ready: true } });
-    const { server, port } = await listen(site.listener);
+    const prepared = await prepareSite(config, readManifest(distDir), join(distDir, 'public'));
+    const site = createSite(config, { prepared, logger: pino({ level: 'silent' }), readiness: { ready: true } });
+    const { server, port } = await listen(site);
     try {
       const page = (headers: Record<string, string>) => exchange(port, 'GET', '/services/shared-hosting', headers);
       const bytes = (body: string) => Buffer.from(body, 'latin1');
       const identity = (await page({})).body;
-      const quick = await page({ 'Accept-Encoding': 'br' });
-      expect(brotliDecompressSync(bytes(quick.body)).toString('latin1')).toBe(identity);
+      // Before its Brotli form is made, a client that accepts both gets gzip.
+      const gzipped = await page({ 'Accept-Encoding': 'gzip, br' });
+      expect(gzipped.head).toMatch(/\r\nContent-Encoding: gzip\r\n/);
+      expect(gunzipSync(bytes(gzipped.body)).toString('latin1')).toBe(identity);
 
-      const done = await finishCompression(answers);
-      expect(done.answers).toBeGreaterThan(12);
-      expect(done.savedBytes).toBeGreaterThan(10_000);
-      const final = await page({ 'Accept-Encoding': 'br' });
-      expect(brotliDecompressSync(bytes(final.body)).toString('latin1')).toBe(identity);
-      expect(final.body.length).toBeLessThan(quick.body.length - 500);
-      expect(final.head).toContain(`\r\nContent-Length: ${final.body.length}\r\n`);
-      expect(etagOf(final.head)).not.toBe(etagOf(quick.head));
-      // A client holding the quick bytes gets the final ones; one holding the final ones is told they are current.
-      expect((await page({ 'Accept-Encoding': 'br', 'If-None-Match': etagOf(quick.head) })).status).toBe(200);
-      expect((await page({ 'Accept-Encoding': 'br', 'If-None-Match': etagOf(final.head) })).status).toBe(304);
-      // Done once: nothing is left to compress again.
-      expect(await finishCompression(answers)).toEqual({ answers: 0, savedBytes: 0 });
+      await addBrotliForms(prepared);
+      const first = await page({ 'Accept-Encoding': 'gzip, br' });
+      expect(first.head).toMatch(/\r\nContent-Encoding: br\r\n/);
+      expect(brotliDecompressSync(bytes(first.body)).toString('latin1')).toBe(identity);
+      expect(first.body.length).toBeLessThan(gzipped.body.length - 1000);
+      expect(first.head).toContain(`\r\nContent-Length: ${first.body.length}\r\n`);
+      expect(etagOf(first.head)).not.toBe(etagOf(gzipped.head));
+      // Made once: the same bytes and validator on every later request.
+      await addBrotliForms(prepared);
+      const again = await page({ 'Accept-Encoding': 'br' });
+      expect([etagOf(again.head), again.body]).toEqual([etagOf(first.head), first.body]);
+      expect((await page({ 'Accept-Encoding': 'br', 'If-None-Match': etagOf(first.head) })).status).toBe(304);
+      expect((await page({ 'Accept-Encoding': 'gzip', 'If-None-Match': etagOf(gzipped.head) })).status).toBe(304);
     } finally {
       server.close();
     }

@@ -1,0 +1,129 @@
+// Responses prepared once at start-up: whatever is the same for every visitor
+// (pages, build files, SEO files, the share image, the search index) is kept
+// in memory as its bytes in each encoding, each with its own strong ETag, and
+// served by one middleware: `negotiator` picks the encoding, `fresh` decides a
+// 304. Security headers and the request id come from the middleware before it.
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { Request, RequestHandler, Response } from 'express';
+import fresh from 'fresh';
+import { LRUCache } from 'lru-cache';
+import Negotiator from 'negotiator';
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** What a prepared response is made from. */
+export interface PreparedSource {
+  status: 200 | 404;
+  /** The Content-Type header, charset included. */
+  type: string;
+  cacheControl: string;
+  body: Buffer;
+  /** Forms compressed by the build. Without them, text bodies are compressed here. */
+  compressed?: Partial<Record<Exclude<Encoding, 'identity'>, Buffer>>;
+}
+
+interface Representation {
+  body: Buffer;
+  etag: string;
+}
+
+export interface PreparedResponse {
+  status: number;
+  type: string;
+  cacheControl: string;
+  /** identity always; br and gzip for compressible bodies. */
+  representations: Partial<Record<Encoding, Representation>> & { identity: Representation };
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+const compressibleType = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+
+/**
+ * The response's representations: the body, and for a compressible body made
+ * at start-up its gzip form (level 9, a few milliseconds). Its Brotli form
+ * comes from addBrotli; forms compressed by the build are used as they are.
+ */
+export async function prepareResponse(source: PreparedSource): Promise<PreparedResponse> {
+  // One strong validator per representation, as HTTP requires (RFC 9110 §8.8.1).
+  const hash = createHash('sha256').update(source.body).digest('base64url').slice(0, 27);
+  const representations: PreparedResponse['representations'] = { identity: { body: source.body, etag: `"${hash}"` } };
+  const gz =
+    source.compressed?.gzip ??
+    (!source.compressed && compressibleType.test(source.type) ? await gzipAsync(source.body, { level: 9 }) : undefined);
+  if (gz) representations.gzip = { body: gz, etag: `"${hash}-gz"` };
+  if (source.compressed?.br) representations.br = { body: source.compressed.br, etag: `"${hash}-br"` };
+  return { status: source.status, type: source.type, cacheControl: source.cacheControl, representations };
+}
+
+/**
+ * Adds the Brotli form of a body made at start-up, compressed once for the
+ * release at the highest quality (on libuv's thread pool, while the server
+ * already serves the gzip form): a page is sent thousands of times, and
+ * quality 11 is what keeps the largest page's first response inside TCP's
+ * first round trip (test/http/budgets.test.ts). Until every page has it,
+ * /readyz says the server is not ready, so a load balancer sends it no visitor.
+ */
+export async function addBrotli(prepared: PreparedResponse): Promise<void> {
+  const { identity, gzip: gz } = prepared.representations;
+  if (prepared.representations.br || !gz) return;
+  const params = { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.body.length };
+  const br = await brotli(identity.body, { params });
+  prepared.representations.br = { body: br, etag: `${identity.etag.slice(0, -1)}-br"` };
+}
+
+/** Brotli first when the client rates it as high as gzip: browsers list gzip first, and br is smaller. */
+const offered: Encoding[] = ['br', 'gzip', 'identity'];
+
+// negotiator parses the header on every call; browsers send a handful of
+// distinct headers, so choices are kept, in a bounded cache (headers come from the internet).
+const chosen = new LRUCache<string, Encoding>({ max: 500 });
+
+function representationFor(req: Request, prepared: PreparedResponse): { encoding: Encoding; representation: Representation } {
+  const { representations } = prepared;
+  const available = offered.filter((encoding) => representations[encoding]);
+  if (available.length === 1) return { encoding: 'identity', representation: representations.identity };
+  const header = req.headers['accept-encoding'] ?? '';
+  const key = `${available.join()} ${header}`;
+  let encoding = chosen.get(key);
+  if (!encoding) {
+    // Even "identity;q=0" gets identity: a body the client can read is better than a 406 (RFC 9110 §12.5.3 allows either).
+    encoding = (new Negotiator(req).encoding(available, { preferred: available }) as Encoding | undefined) ?? 'identity';
+    chosen.set(key, encoding);
+  }
+  return { encoding, representation: representations[encoding] ?? representations.identity };
+}
+
+/**
+ * Sends a prepared response. A 200 whose ETag the client holds is a 304
+ * (`fresh` applies RFC 9110's rules: If-None-Match lists, weak comparison,
+ * `*`, and `Cache-Control: no-cache`); other statuses always carry their body.
+ * Node sends no body for a 304 or in response to HEAD.
+ */
+export function sendPrepared(req: Request, res: Response, prepared: PreparedResponse): void {
+  const { encoding, representation } = representationFor(req, prepared);
+  res.setHeader('Cache-Control', prepared.cacheControl);
+  if (prepared.representations.gzip) res.vary('Accept-Encoding');
+  res.setHeader('ETag', representation.etag);
+  if (prepared.status === 200 && fresh(req.headers, { etag: representation.etag })) {
+    res.status(304).end();
+    return;
+  }
+  res.status(prepared.status);
+  res.setHeader('Content-Type', prepared.type);
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', representation.body.length);
+  res.end(representation.body);
+}
+
+/** Files and pages at their exact paths, GET and HEAD; anything else goes on. */
+export function servePrepared(byPath: ReadonlyMap<string, PreparedResponse>): RequestHandler {
+  return (req, res, next) => {
+    const prepared = byPath.get(req.path);
+    if (prepared) sendPrepared(req, res, prepared);
+    else next();
+  };
+}
