@@ -22,31 +22,26 @@ const requestLines = (server: RunningServer) =>
     .filter((line) => line.includes('"msg":"request"'));
 
 describe('SIGTERM under load', () => {
-  it('loses no request: 50 keep-alive connections get answers until the listener closes, then only refused connections; exit 0', async () => {
-    const server = await startServer({ SHUTDOWN_TIMEOUT: '10' });
-    // With no load balancer to take the instance out first, the listener's
-    // close also closes the connections idle at that moment, which a client
-    // may be sending its next request on: each is sent again, as browsers do.
-    const load = startLoad({
-      url: server.url,
-      paths: ['/', '/about', '/services/shared-hosting', '/no-such-page'],
-      connections: 50,
-      retryOnClosedConnection: true,
-    });
+  it('loses no request: 50 keep-alive connections are answered through the announce delay, as a load balancer takes the instance out; exit 0', async () => {
+    const server = await startServer({ SHUTDOWN_TIMEOUT: '10', SHUTDOWN_DELAY: '2' });
+    const load = startLoad({ url: server.url, paths: ['/', '/about', '/services/shared-hosting', '/no-such-page'], connections: 50 });
     await sleep(1_500);
     const before = load.snapshot().total;
-    const exitCode = await server.stop('SIGTERM');
-    await sleep(300);
+    const exited = server.stop('SIGTERM');
+    // A load balancer stops sending within the announce delay (/readyz says 503
+    // at once); until then every request is answered as before. Past the
+    // delay, http.Server's close() closes the idle connections, which only a
+    // client the load balancer still sent would meet (test/proxy/ covers nginx).
+    await sleep(1_000);
     const result = await load.stop();
+    const exitCode = await exited;
     console.log(
-      `SIGTERM under load: ${result.total} requests (${before} before the signal), ${JSON.stringify(result.statuses)}, failures ${JSON.stringify(result.errors)}, ${result.retried} sent again`,
+      `SIGTERM under load: ${result.total} requests (${before} before the signal), ${JSON.stringify(result.statuses)}, failures ${JSON.stringify(result.errors)}`,
     );
     expect(exitCode).toBe(0);
-    // At most once a connection: at the listener's close, never before.
-    expect(result.retried).toBeLessThanOrEqual(50);
-    expect(Object.keys(result.errors).filter((code) => code !== 'ECONNREFUSED')).toEqual([]);
+    expect(result.errors).toEqual({});
     expect(Object.keys(result.statuses).sort()).toEqual(['200', '404']);
-    expect(result.total - before).toBeGreaterThan(500);
+    expect(result.total - before).toBeGreaterThan(200);
     // Every answer the clients received was logged.
     expect(requestLines(server)).toHaveLength((result.statuses[200] ?? 0) + (result.statuses[404] ?? 0));
     expect(server.stderr()).toBe('');
