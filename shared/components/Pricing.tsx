@@ -169,7 +169,8 @@ export function Pricing() {
           <PlanCard plan={plan} key={plan.id} />
         ))}
       </ul>
-      {/* Right under the cards, in reading order before the table that repeats the words. */}
+      <ComparisonTable />
+      {/* Under the cards and the table that use the words. */}
       <p className="plans-note">
         {Object.values(planTerms).map(({ term, text }) => (
           <span key={term}>
@@ -178,7 +179,6 @@ export function Pricing() {
           </span>
         ))}
       </p>
-      <ComparisonTable />
       <p className="plans-note">
         {`Bandwidth beyond a plan's allowance is billed at ${formatUsd(business.overagePerGb)}/GB. ${business.refundDays}-day money-back guarantee; yearly plans are not prorated after that.`}
       </p>

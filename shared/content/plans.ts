@@ -71,18 +71,18 @@ export function yearlySaving(plan: Plan): number {
 }
 
 /**
- * The words of the plans a buyer may not know, explained in a line each right
- * under the cards, before the table repeats them (the values are the
+ * The words of the plans a buyer may not know, explained in a line right
+ * under the comparison table that follows the cards (the values are the
  * specification's; what they mean is ours to say).
  */
 export const planTerms = {
   resources: {
     term: 'RAM and CPU',
-    text: 'memory and processor time your sites may use at once; Optimized is twice Basic, Turbo three times.',
+    text: 'memory and processor time your sites may use; Optimized is twice Basic, Turbo three times.',
   },
   accelerator: {
     term: 'AccelerateWP',
-    text: 'CloudLinux’s WordPress speed-up: Basic caches and optimises pages, Premium adds image optimisation and a CDN.',
+    text: 'CloudLinux’s WordPress speed-up: Basic caches pages, Premium adds image optimisation and a CDN.',
   },
 };
 

@@ -330,8 +330,11 @@ export function entryScenarios(engine: EngineName): void {
             await waitForHydration(page);
             await barShown(page);
             // The end, with the room the open bar keeps below the page in view.
-            await page.evaluate(() => scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
-            await page.waitFor(() => Math.abs(scrollY + innerHeight - document.documentElement.scrollHeight) < 1);
+            // Scrolled again at each look: the page may still grow (the bar's room) after the first scroll.
+            await page.waitFor(() => {
+              scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+              return Math.abs(scrollY + innerHeight - document.documentElement.scrollHeight) < 2;
+            });
             const end = await page.evaluate(() => scrollY);
             await clickInBar(page, 'Accept');
             await barGone(page);
