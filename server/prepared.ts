@@ -8,7 +8,6 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import fresh from 'fresh';
-import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
@@ -78,22 +77,12 @@ export async function addBrotli(prepared: PreparedResponse): Promise<void> {
 /** Brotli first when the client rates it as high as gzip: browsers list gzip first, and br is smaller. */
 const offered: Encoding[] = ['br', 'gzip', 'identity'];
 
-// negotiator parses the header on every call; browsers send a handful of
-// distinct headers, so choices are kept, in a bounded cache (headers come from the internet).
-const chosen = new LRUCache<string, Encoding>({ max: 500 });
-
 function representationFor(req: Request, prepared: PreparedResponse): { encoding: Encoding; representation: Representation } {
   const { representations } = prepared;
   const available = offered.filter((encoding) => representations[encoding]);
   if (available.length === 1) return { encoding: 'identity', representation: representations.identity };
-  const header = req.headers['accept-encoding'] ?? '';
-  const key = `${available.join()} ${header}`;
-  let encoding = chosen.get(key);
-  if (!encoding) {
-    // Even "identity;q=0" gets identity: a body the client can read is better than a 406 (RFC 9110 §12.5.3 allows either).
-    encoding = (new Negotiator(req).encoding(available, { preferred: available }) as Encoding | undefined) ?? 'identity';
-    chosen.set(key, encoding);
-  }
+  // Even "identity;q=0" gets identity: a body the client can read is better than a 406 (RFC 9110 §12.5.3 allows either).
+  const encoding = (new Negotiator(req).encoding(available, { preferred: available }) as Encoding | undefined) ?? 'identity';
   return { encoding, representation: representations[encoding] ?? representations.identity };
 }
 
