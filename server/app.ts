@@ -3,6 +3,7 @@
 // tests can drive it in-process.
 import compression from 'compression';
 import type { Socket } from 'node:net';
+import { constants as zlib } from 'node:zlib';
 import express, { type RequestHandler } from 'express';
 import type { Config } from './config.js';
 import { accessLog } from './access-log.js';
@@ -61,7 +62,15 @@ export function createSite(config: Config, deps: AppDeps): express.Express {
   app.use(missingAssets);
   app.use(canonicalPaths);
   // Only what is made per request is compressed here: prepared responses carry their ETag and encoding.
-  app.use(compression({ filter: (req, res) => !res.hasHeader('ETag') && compression.filter(req, res) }));
+  // Brotli's window sized to a page (64 KiB) rather than its 4 MiB default: every
+  // search render allocates one encoder, and a flood of them would otherwise hold
+  // hundreds of megabytes of native memory for pages of a few tens of kilobytes.
+  app.use(
+    compression({
+      filter: (req, res) => !res.hasHeader('ETag') && compression.filter(req, res),
+      brotli: { params: { [zlib.BROTLI_PARAM_LGWIN]: 16 } },
+    }),
+  );
   const shed = shedRequests(deps.logger, metrics?.registry);
   app.use(searchPage(prepared.searchIndex, prepared.render, { onRendered: (seconds) => metrics?.streamedRender(seconds), shed }));
   // Paths React Router matches to a page without being its exact path, and the not-found page.

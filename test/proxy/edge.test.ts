@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { connect as tlsConnect, type ConnectionOptions, type TLSSocket } from 'node:tls';
 import { parseAllDocuments } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageEnv } from '../support/image.js';
 import { loadInProcess, startLoad } from '../support/load.js';
 import { nginxMissing, planNginx, type RunningNginx } from '../support/nginx.js';
 import { freePort, startServer, type RunningServer } from '../support/server.js';
@@ -19,7 +20,7 @@ if (skip) console.warn(skip);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The Deployment's memory limit (MiB) and the variables that size the process to it. */
+/** The Deployment's memory limit (MiB) and the environment its container runs with. */
 function deployment(): { limitMiB: number; env: Record<string, string> } {
   const manifest = parseAllDocuments(
     readFileSync(join(import.meta.dirname, '..', '..', 'deploy', 'kubernetes', 'deployment.yaml'), 'utf8'),
@@ -30,7 +31,8 @@ function deployment(): { limitMiB: number; env: Record<string, string> } {
   const env = Object.fromEntries(container.env.map((v) => [v.name, v.value]));
   return {
     limitMiB: Number(/^(\d+)Mi$/.exec(container.resources.limits.memory)![1]),
-    env: { MAX_CONNECTIONS: env.MAX_CONNECTIONS!, NODE_OPTIONS: env.NODE_OPTIONS! },
+    // The image's environment, with the Deployment's values over it, as the container runs.
+    env: { ...imageEnv, MAX_CONNECTIONS: env.MAX_CONNECTIONS!, NODE_OPTIONS: env.NODE_OPTIONS! },
   };
 }
 
