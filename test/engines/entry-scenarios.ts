@@ -29,7 +29,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type RouteId } from '../../shared/routes.js';
 import { START_LIMIT_MS } from '../../shared/bootstrap.js';
 import { CONSENT_STORAGE_KEY } from '../../shared/consent-script.js';
-import { openSiteInEngine, waitForHydration, type EngineName, type EnginePage } from '../support/engines.js';
+import { consentCalls, openSiteInEngine, waitForHydration, withPage, type EngineName, type EnginePage } from '../support/engines.js';
 import { startSlowProxy, type SlowProxy } from '../support/slow-proxy.js';
 
 const widths = [
@@ -104,13 +104,6 @@ export function entryScenarios(engine: EngineName): void {
   /** The page opens scrolled down, as the engine placed it. */
   const openedScrolled = (page: EnginePage) => page.waitFor(() => scrollY > 0);
 
-  const consentCalls = (page: EnginePage) =>
-    page.evaluate(() =>
-      ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])
-        .filter((entry) => Object.prototype.toString.call(entry) === '[object Arguments]')
-        .map((entry) => [...(entry as IArguments)] as unknown[])
-        .filter(([command]) => command === 'consent'),
-    );
   const barShown = (page: EnginePage) => page.waitFor((selector) => document.querySelector(selector)?.getClientRects().length, bar);
   const barGone = (page: EnginePage) => page.waitFor((selector) => !document.querySelector(selector)?.getClientRects().length, bar);
 
@@ -143,8 +136,7 @@ export function entryScenarios(engine: EngineName): void {
     it.each(widths)(
       'at $width px, a page that opens scrolled (/terms#refunds) requests the client entry within the bound',
       async (viewport) => {
-        const page = await site.engine.open(site.server.url, viewport);
-        try {
+        await withPage(site.engine, site.server.url, viewport, async (page) => {
           await page.goto('/terms#refunds');
           await openedScrolled(page);
           const bound = ENTRY_BOUND_MS;
@@ -169,9 +161,7 @@ export function entryScenarios(engine: EngineName): void {
           expect(seen.entryStart, 'the client entry was never requested').not.toBeNull();
           expect(seen.entryStart! - seen.domInteractive).toBeLessThanOrEqual(bound);
           await waitForHydration(page);
-        } finally {
-          await page.close();
-        }
+        });
       },
       timeout,
     );
@@ -315,8 +305,7 @@ export function entryScenarios(engine: EngineName): void {
       it(
         `at ${viewport.width} px: scrolled down /terms, Reject keeps the place, and focus at it`,
         async () => {
-          const page = await site.engine.open(site.consent.url, viewport);
-          try {
+          await withPage(site.engine, site.consent.url, viewport, async (page) => {
             await page.goto('/terms');
             await waitForHydration(page);
             await barShown(page);
@@ -326,9 +315,7 @@ export function entryScenarios(engine: EngineName): void {
             await barGone(page);
             const after = await place(page);
             expectAtPlace(after, 1800);
-          } finally {
-            await page.close();
-          }
+          });
         },
         timeout,
       );
@@ -336,8 +323,7 @@ export function entryScenarios(engine: EngineName): void {
       it(
         `at ${viewport.width} px: at the end of /terms, Accept keeps the place; reopened from Cookie settings, Reject gives focus back to it`,
         async () => {
-          const page = await site.engine.open(site.consent.url, viewport);
-          try {
+          await withPage(site.engine, site.consent.url, viewport, async (page) => {
             await page.goto('/terms');
             await waitForHydration(page);
             await barShown(page);
@@ -360,9 +346,7 @@ export function entryScenarios(engine: EngineName): void {
             const after = await place(page);
             expectAtPlace(after, reopenedAt);
             expect(after.focused).toMatch(/“Cookie settings”$/);
-          } finally {
-            await page.close();
-          }
+          });
         },
         timeout,
       );
@@ -370,8 +354,7 @@ export function entryScenarios(engine: EngineName): void {
       it(
         `at ${viewport.width} px: on /contact#topic-migration, Accept keeps the place, and focus where the visitor was typing`,
         async () => {
-          const page = await site.engine.open(site.consent.url, viewport);
-          try {
+          await withPage(site.engine, site.consent.url, viewport, async (page) => {
             await page.goto('/contact#topic-migration');
             await waitForHydration(page);
             await barShown(page);
@@ -385,9 +368,7 @@ export function entryScenarios(engine: EngineName): void {
             const after = await place(page);
             expectAtPlace(after, scrolledTo);
             expect(after.focused).toMatch(/^input#topic-migration-name/);
-          } finally {
-            await page.close();
-          }
+          });
         },
         timeout,
       );

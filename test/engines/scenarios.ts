@@ -5,7 +5,15 @@
 // and the consent bar. Each test opens its own page (a fresh context or
 // browser session: no cookie carries over) and closes it, pass or fail.
 import { describe, expect, it } from 'vitest';
-import { openSiteInEngine, waitForHydration, type EngineName, type EnginePage, type Key } from '../support/engines.js';
+import {
+  consentCalls,
+  openSiteInEngine,
+  waitForHydration,
+  withPage,
+  type EngineName,
+  type EnginePage,
+  type Key,
+} from '../support/engines.js';
 import { emptyFieldMessages } from '../support/contact-form.js';
 
 const phone = { width: 375, height: 740 };
@@ -24,14 +32,17 @@ export function interactionScenarios(engine: EngineName): void {
     steps: (page: EnginePage) => Promise<void>,
     { javaScript = true, server = site.server } = {},
   ): Promise<void> {
-    const page = await site.engine.open(server.url, viewport, { javaScript });
-    try {
-      await page.goto(path);
-      if (javaScript) await waitForHydration(page);
-      await steps(page);
-    } finally {
-      await page.close();
-    }
+    await withPage(
+      site.engine,
+      server.url,
+      viewport,
+      async (page) => {
+        await page.goto(path);
+        if (javaScript) await waitForHydration(page);
+        await steps(page);
+      },
+      { javaScript },
+    );
   }
 
   /** Presses Tab from where focus is until `matches` holds for the focused element, as a keyboard user gets there. */
@@ -314,13 +325,6 @@ export function interactionScenarios(engine: EngineName): void {
 
   describe(`${engine}: the consent bar (GTM_ID set)`, () => {
     const bar = '.consent-bar';
-    const consentCalls = (page: EnginePage) =>
-      page.evaluate(() =>
-        ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])
-          .filter((entry) => Object.prototype.toString.call(entry) === '[object Arguments]')
-          .map((entry) => [...(entry as IArguments)] as unknown[])
-          .filter(([command]) => command === 'consent'),
-      );
     const allDenied = { ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' };
     const analyticsGranted = { ...allDenied, analytics_storage: 'granted' };
 

@@ -60,6 +60,31 @@ export interface Engine {
   close(): Promise<void>;
 }
 
+/** Opens a page at `baseUrl` in `engine`, runs `steps` on it, and closes it, pass or fail. */
+export async function withPage<T>(
+  engine: Engine,
+  baseUrl: string,
+  viewport: { width: number; height: number },
+  steps: (page: EnginePage) => Promise<T>,
+  options?: { javaScript?: boolean },
+): Promise<T> {
+  const page = await engine.open(baseUrl, viewport, options);
+  try {
+    return await steps(page);
+  } finally {
+    await page.close();
+  }
+}
+
+/** The consent commands the page has given the tag manager (gtag's calls in dataLayer are Arguments objects). */
+export const consentCalls = (page: EnginePage) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])
+      .filter((entry) => Object.prototype.toString.call(entry) === '[object Arguments]')
+      .map((entry) => [...(entry as IArguments)] as unknown[])
+      .filter(([command]) => command === 'consent'),
+  );
+
 const waitTimeoutMs = 10_000;
 
 /**
