@@ -24,7 +24,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync, watch, writeFileSync } from 'node:fs';
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 // React picks its build by NODE_ENV when it is first loaded: the release's,
@@ -84,12 +84,17 @@ let running: Awaited<ReturnType<SiteModule['startSite']>> | undefined;
 let failure: string | undefined;
 const siteEnv = { LOG_LEVEL: 'debug', ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: '0', METRICS_PORT: '0' };
 let logger: ReturnType<SiteModule['createLogger']> | undefined;
-let builds = 0;
+let serverCode: SiteModule | undefined;
+let imports = 0;
 
-/** Imports the server code just built (a new module: the URL differs) and starts a site from it. */
-async function startSite(): Promise<NonNullable<typeof running>> {
-  builds += 1;
-  const site = (await import(`${pathToFileURL(siteBundle).href}?build=${builds}`)) as SiteModule;
+/** Imports the server code as just built: a new module, as its URL differs from the last one's. */
+async function importServerCode(): Promise<SiteModule> {
+  imports += 1;
+  return (await import(`${pathToFileURL(siteBundle).href}?build=${imports}`)) as SiteModule;
+}
+
+/** A site started from the server code (every page rendered afresh, with the current stylesheet and client). */
+async function startSite(site: SiteModule): Promise<NonNullable<typeof running>> {
   const config = site.loadConfig(siteEnv);
   // One logger for every site: its pretty-printing runs in a worker thread.
   logger ??= site.createLogger(config);
@@ -151,18 +156,26 @@ function forward(req: IncomingMessage, res: ServerResponse, port: number): void 
 
 const wantsPage = (req: IncomingMessage) => req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
 
+/** Settles once the site being started is running or has failed; requests wait for it, not for the one it replaces. */
+let starting = Promise.resolve();
+
 const front = createServer((req, res) => {
-  if (req.url === EVENTS_PATH) openEvents(res);
-  else if (failure && (wantsPage(req) || !running)) sendFailure(res, failure);
-  else if (!running) sendFailure(res, 'The site is starting: this page reloads when it is ready.');
-  else forward(req, res, running.port);
+  if (req.url === EVENTS_PATH) {
+    openEvents(res);
+    return;
+  }
+  void starting.then(() => {
+    if (failure && (wantsPage(req) || !running)) sendFailure(res, failure);
+    else if (!running) sendFailure(res, 'The site is starting: this page reloads when it is ready.');
+    else forward(req, res, running.port);
+  });
 });
 
 // ---- The build.
 
 /** Old hashed outputs removed, so that the site holds only the current build's files. */
-function removeOutputsOtherThan(metafile: esbuild.Metafile): void {
-  const current = new Set(Object.keys(metafile.outputs).map((file) => join(root, file)));
+function removeOutputsOtherThan(metafiles: esbuild.Metafile[]): void {
+  const current = new Set(metafiles.flatMap((metafile) => Object.keys(metafile.outputs).map((file) => join(root, file))));
   for (const entry of readdirSync(assetsDir, { withFileTypes: true })) {
     const path = join(assetsDir, entry.name);
     if (entry.isFile() && !current.has(path)) rmSync(path);
@@ -188,7 +201,7 @@ const lazyModules = await buildLazyModules(assetsDir);
 
 // Errors are reported once, by describe(), in the terminal and the page.
 const quiet = { logLevel: 'silent' } as const;
-const siteBuild = await esbuild.context({
+const serverBuild = await esbuild.context({
   ...serverOptions,
   ...quiet,
   entryPoints: ['scripts/dev-site.ts'],
@@ -197,60 +210,110 @@ const siteBuild = await esbuild.context({
   minify: false,
   legalComments: 'none',
 });
-const clientBuild = await esbuild.context({ ...clientOptionsWith(lazyModules), ...quiet, outdir: assetsDir, minify: false });
+// The client entry and the stylesheet apart, so that a saved stylesheet is all that is rebuilt.
+const browserBuild = (entryPoints: Record<string, string>) =>
+  esbuild.context({ ...clientOptionsWith(lazyModules), ...quiet, entryPoints, outdir: assetsDir });
+const scriptEntry = 'client/entry.tsx';
+const stylesheetEntry = 'shared/styles/site.css';
+const scriptBuild = await browserBuild({ entry: scriptEntry });
+const stylesheetBuild = await browserBuild({ site: stylesheetEntry });
 
-/** One rebuild: public/ copied again if it changed, both bundles (each only what changed), then a new site. */
-async function rebuild(publicChanged: boolean): Promise<void> {
+/** A bundle, and the files it was last built from (relative to the root, as esbuild names them); none until it builds. */
+interface Bundle {
+  context: esbuild.BuildContext;
+  inputs?: Set<string>;
+  metafile?: esbuild.Metafile;
+}
+const server: Bundle = { context: serverBuild };
+const script: Bundle = { context: scriptBuild };
+const stylesheet: Bundle = { context: stylesheetBuild };
+const bundles = [server, script, stylesheet];
+
+/**
+ * Rebuilds a bundle if a changed file is one of its inputs, or one of no
+ * bundle's (a new file, or one only a failed build read: which bundle needs
+ * it is not known). Resolves with whether it was rebuilt.
+ */
+async function rebuildIfAffected(bundle: Bundle, changed: Set<string>): Promise<boolean> {
+  const affects = (file: string) => bundle.inputs?.has(file) ?? true;
+  const unknown = (file: string) => !bundles.some((any) => any.inputs?.has(file));
+  if (bundle.inputs && ![...changed].some((file) => affects(file) || unknown(file))) return false;
+  bundle.inputs = undefined;
+  const { metafile } = await bundle.context.rebuild();
+  bundle.metafile = metafile;
+  bundle.inputs = new Set(Object.keys(metafile!.inputs));
+  return true;
+}
+
+/**
+ * One rebuild for the files changed (paths relative to the root): public/
+ * copied again if it changed, the bundles they affect, then a new site,
+ * from newly imported server code if that was rebuilt.
+ */
+async function rebuild(changed: Set<string>): Promise<void> {
   const started = performance.now();
   try {
-    if (publicChanged) {
+    if ([...changed].some((file) => file.startsWith(`public${sep}`))) {
       copyPublic(publicDir);
       animations = hashAnimations(assetsDir);
     }
-    const [client] = await Promise.all([clientBuild.rebuild(), siteBuild.rebuild()]);
-    const metafile = client.metafile!;
-    removeOutputsOtherThan(metafile);
+    const [serverRebuilt] = await Promise.all(bundles.map((bundle) => rebuildIfAffected(bundle, changed)));
+    removeOutputsOtherThan([script.metafile!, stylesheet.metafile!]);
     const manifest = {
-      script: outputUrl(metafile, 'client/entry.tsx', publicDir),
-      stylesheet: outputUrl(metafile, 'shared/styles/site.css', publicDir),
+      script: outputUrl(script.metafile!, scriptEntry, publicDir),
+      stylesheet: outputUrl(stylesheet.metafile!, stylesheetEntry, publicDir),
       animations,
       builtAt: new Date().toISOString(),
       buildId: String(Date.now()),
     };
     writeFileSync(join(devDist, 'manifest.json'), JSON.stringify(manifest));
-    const built = performance.now();
-    const previous = running;
-    running = await startSite();
-    if (previous) stopSite(previous);
-    console.log(`rebuilt in ${Math.round(built - started)} ms, site ready in ${Math.round(performance.now() - built)} ms`);
+    if (serverRebuilt || !serverCode) serverCode = await importServerCode();
   } catch (error) {
-    failure = describe(error);
-    console.error(`build failed (the last good site keeps running; pages show this error until a save fixes it):\n${failure}`);
+    fail(error);
     announce();
     return;
   }
-  failure = undefined;
+  const built = performance.now();
+  starting = startSite(serverCode).then(
+    (site) => {
+      if (running) stopSite(running);
+      running = site;
+      failure = undefined;
+      console.log(`rebuilt in ${Math.round(built - started)} ms, site ready in ${Math.round(performance.now() - built)} ms`);
+    },
+    (error: unknown) => fail(error),
+  );
+  // The pages reload while the site starts: their requests wait for it.
   announce();
+  await starting;
+}
+
+function fail(error: unknown): void {
+  failure = describe(error);
+  console.error(`build failed (the last good site keeps running; pages show this error until a save fixes it):\n${failure}`);
 }
 
 let building = Promise.resolve();
 let pending: NodeJS.Timeout | undefined;
-let publicChanged = false;
+let changed = new Set<string>();
 
-function schedule(folder: string): void {
-  publicChanged ||= folder === 'public';
+function schedule(file: string): void {
+  changed.add(file);
   clearTimeout(pending);
   pending = setTimeout(() => {
-    const withPublic = publicChanged;
-    publicChanged = false;
-    building = building.then(() => rebuild(withPublic));
+    const files = changed;
+    changed = new Set();
+    building = building.then(() => rebuild(files));
   }, SETTLE_MS);
 }
 
-for (const folder of watchedFolders) watch(join(root, folder), { recursive: true }, () => schedule(folder));
+for (const folder of watchedFolders) {
+  // Without a file name (some platforms), the folder: in no bundle's inputs, so everything is rebuilt.
+  watch(join(root, folder), { recursive: true }, (_event, file) => schedule(file ? join(folder, file) : folder));
+}
 
 await new Promise<void>((resolve) => front.listen(Number(process.env.PORT ?? 3000), '127.0.0.1', resolve));
 console.log(
   `development site on http://127.0.0.1:${(front.address() as AddressInfo).port}/, rebuilt on every change in ${watchedFolders.join('/, ')}/`,
 );
-building = rebuild(false);
+building = rebuild(new Set());
