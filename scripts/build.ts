@@ -175,9 +175,11 @@ export function hashAnimations(assets = assetsDir): AssetUrls['animations'] {
  * their hashed URLs as constants (shared/types/lazy-modules.d.ts), so it needs
  * no code splitting: as chunks of one split build they shared esbuild's
  * CommonJS helpers with React, in a chunk of their own that every page loaded.
+ * The files they are built from are added to `inputs` when given (for the dev loop).
  */
 export async function buildLazyModules(
   assets = assetsDir,
+  inputs?: Set<string>,
 ): Promise<Record<'LOTTIE_PLAYER_URL' | 'SEARCH_ENGINE_URL' | 'ANALYTICS_URL', string>> {
   const modules = {
     LOTTIE_PLAYER_URL: { name: 'lottie-player', contents: "export { default } from 'lottie-web/build/player/lottie_light.js';" },
@@ -195,6 +197,7 @@ export async function buildLazyModules(
     const [file] = Object.keys(result.metafile!.outputs);
     if (!file) throw new Error(`esbuild produced no ${module.name} module`);
     urls[constant] = publicUrlOf(file, dirname(assets));
+    for (const input of Object.keys(result.metafile!.inputs)) inputs?.add(input);
   }
   return urls;
 }

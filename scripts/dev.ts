@@ -197,7 +197,6 @@ mkdirSync(assetsDir, { recursive: true });
 copyPublic(publicDir);
 let animations = hashAnimations(assetsDir);
 writeIcons(publicDir);
-const lazyModules = await buildLazyModules(assetsDir);
 
 // Errors are reported once, by describe(), in the terminal and the page.
 const quiet = { logLevel: 'silent' } as const;
@@ -209,25 +208,51 @@ const serverBuild = await esbuild.context({
   packages: 'external',
   minify: false,
   legalComments: 'none',
+  // Node's stack traces would not use it: it finds a module's map by the module's
+  // URL, and this one is imported under a new URL after every build.
+  sourcemap: false,
 });
 // The client entry and the stylesheet apart, so that a saved stylesheet is all that is rebuilt.
+// The lazily loaded modules' URLs are constants in the entry: new ones need a new context.
 const browserBuild = (entryPoints: Record<string, string>) =>
-  esbuild.context({ ...clientOptionsWith(lazyModules), ...quiet, entryPoints, outdir: assetsDir });
+  esbuild.context({ ...clientOptionsWith(lazyModuleUrls), ...quiet, entryPoints, outdir: assetsDir });
 const scriptEntry = 'client/entry.tsx';
 const stylesheetEntry = 'shared/styles/site.css';
-const scriptBuild = await browserBuild({ entry: scriptEntry });
+const lazyModuleInputs = new Set<string>();
+let lazyModuleUrls = await buildLazyModules(assetsDir, lazyModuleInputs);
+let scriptBuild = await browserBuild({ entry: scriptEntry });
 const stylesheetBuild = await browserBuild({ site: stylesheetEntry });
+let scriptMetafile: esbuild.Metafile | undefined;
+let stylesheetMetafile: esbuild.Metafile | undefined;
 
-/** A bundle, and the files it was last built from (relative to the root, as esbuild names them); none until it builds. */
+/** What a save may need rebuilt. */
 interface Bundle {
-  context: esbuild.BuildContext;
+  /** Builds it, and resolves with the files it was built from (relative to the root, as esbuild names them). */
+  build: () => Promise<Set<string>>;
+  /** The files it was last built from; none before it has built, or since it failed. */
   inputs?: Set<string>;
-  metafile?: esbuild.Metafile;
 }
-const server: Bundle = { context: serverBuild };
-const script: Bundle = { context: scriptBuild };
-const stylesheet: Bundle = { context: stylesheetBuild };
-const bundles = [server, script, stylesheet];
+const inputsOf = (metafile: esbuild.Metafile | undefined) => new Set(Object.keys(metafile!.inputs));
+
+const server: Bundle = { build: async () => inputsOf((await serverBuild.rebuild()).metafile) };
+const script: Bundle = { build: async () => inputsOf((scriptMetafile = (await scriptBuild.rebuild()).metafile)) };
+const stylesheet: Bundle = { build: async () => inputsOf((stylesheetMetafile = (await stylesheetBuild.rebuild()).metafile)) };
+const lazyModules: Bundle = {
+  inputs: lazyModuleInputs,
+  build: async () => {
+    rmSync(join(assetsDir, 'lazy'), { recursive: true, force: true });
+    const inputs = new Set<string>();
+    const urls = await buildLazyModules(assetsDir, inputs);
+    if (JSON.stringify(urls) !== JSON.stringify(lazyModuleUrls)) {
+      lazyModuleUrls = urls;
+      await scriptBuild.dispose();
+      scriptBuild = await browserBuild({ entry: scriptEntry });
+      script.inputs = undefined;
+    }
+    return inputs;
+  },
+};
+const bundles = [lazyModules, server, script, stylesheet];
 
 /**
  * Rebuilds a bundle if a changed file is one of its inputs, or one of no
@@ -239,9 +264,7 @@ async function rebuildIfAffected(bundle: Bundle, changed: Set<string>): Promise<
   const unknown = (file: string) => !bundles.some((any) => any.inputs?.has(file));
   if (bundle.inputs && ![...changed].some((file) => affects(file) || unknown(file))) return false;
   bundle.inputs = undefined;
-  const { metafile } = await bundle.context.rebuild();
-  bundle.metafile = metafile;
-  bundle.inputs = new Set(Object.keys(metafile!.inputs));
+  bundle.inputs = await bundle.build();
   return true;
 }
 
@@ -257,11 +280,13 @@ async function rebuild(changed: Set<string>): Promise<void> {
       copyPublic(publicDir);
       animations = hashAnimations(assetsDir);
     }
-    const [serverRebuilt] = await Promise.all(bundles.map((bundle) => rebuildIfAffected(bundle, changed)));
-    removeOutputsOtherThan([script.metafile!, stylesheet.metafile!]);
+    // The lazily loaded modules first: new URLs make a new client entry.
+    await rebuildIfAffected(lazyModules, changed);
+    const [serverRebuilt] = await Promise.all([server, script, stylesheet].map((bundle) => rebuildIfAffected(bundle, changed)));
+    removeOutputsOtherThan([scriptMetafile!, stylesheetMetafile!]);
     const manifest = {
-      script: outputUrl(script.metafile!, scriptEntry, publicDir),
-      stylesheet: outputUrl(stylesheet.metafile!, stylesheetEntry, publicDir),
+      script: outputUrl(scriptMetafile!, scriptEntry, publicDir),
+      stylesheet: outputUrl(stylesheetMetafile!, stylesheetEntry, publicDir),
       animations,
       builtAt: new Date().toISOString(),
       buildId: String(Date.now()),
