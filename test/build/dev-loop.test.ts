@@ -47,7 +47,8 @@ async function copyOfSources(): Promise<string> {
   return folder;
 }
 
-const rebuilds = () => output.match(/rebuilt in \d+ ms/g)?.length ?? 0;
+/** How many rebuilds the terminal has reported, good or failed. */
+const rebuilds = () => output.match(/rebuilt in \d+ ms|build failed/g)?.length ?? 0;
 const source = (file: string) => readFileSync(join(root, file), 'utf8');
 const save = (file: string, text: string) => writeFileSync(join(copy, file), text);
 
@@ -77,7 +78,7 @@ beforeAll(async () => {
   });
   dev.stdout!.on('data', (chunk) => (output += chunk));
   dev.stderr!.on('data', (chunk) => (output += chunk));
-  await until(() => rebuilds() > 0 || dev.exitCode !== null, 60_000);
+  await until(() => output.includes('rebuilt in') || dev.exitCode !== null, 60_000);
   expect(dev.exitCode, output).toBeNull();
   siteUrl = /development site on (http:\/\/[\d.:]+)\//.exec(output)![1]!;
   ({ browser, close: closeBrowser } = await launchBrowser());
