@@ -4,18 +4,16 @@
 // page, and the fix recovers; a Markdown file under shared/ is watched too.
 // The copy is edited, never the working tree; its node_modules is a link to the
 // project's.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { promisify } from 'node:util';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.js';
+import { launchBrowser, waitForHydration } from '../support/browser.js';
+import { copySources, projectRoot as root } from '../support/sources.js';
 import { until } from '../support/until.js';
 
-const run = promisify(execFile);
-const root = join(import.meta.dirname, '..', '..');
 /** The longest a save may take to show in the open page. */
 const SAVE_TO_PAGE_MS = 1000;
 const RUNS = 3;
@@ -34,15 +32,7 @@ let page: Page;
 /** The working tree's sources (tracked or new, not ignored) in a new folder, node_modules linked. */
 async function copyOfSources(): Promise<string> {
   const folder = mkdtempSync(join(tmpdir(), 'site-dev-loop-'));
-  const { stdout } = await run('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    cwd: root,
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  for (const file of stdout.split('\0').filter(Boolean)) {
-    if (!existsSync(join(root, file))) continue; // deleted in the working tree
-    mkdirSync(dirname(join(folder, file)), { recursive: true });
-    copyFileSync(join(root, file), join(folder, file));
-  }
+  await copySources(folder);
   symlinkSync(join(root, 'node_modules'), join(folder, 'node_modules'));
   return folder;
 }
@@ -84,7 +74,9 @@ beforeAll(async () => {
   ({ browser, close: closeBrowser } = await launchBrowser());
   // Reduced motion: an illustration playing in a loop would take a share of the two cores from the loop being timed.
   page = await browser.newPage({ reducedMotion: 'reduce' });
-  await page.goto(`${siteUrl}/about`);
+  // Open and settled, as a page is when its author saves: the first save is not timed against the page's own start.
+  await page.goto(`${siteUrl}/about`, { waitUntil: 'networkidle' });
+  await waitForHydration(page);
 }, 120_000);
 
 afterAll(async () => {
