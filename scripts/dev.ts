@@ -337,8 +337,13 @@ for (const folder of watchedFolders) {
   watch(join(root, folder), { recursive: true }, (_event, file) => schedule(file ? join(folder, file) : folder));
 }
 
-await new Promise<void>((resolve) => front.listen(Number(process.env.PORT ?? 3000), '127.0.0.1', resolve));
+const host = process.env.HOST ?? '127.0.0.1';
+front.once('error', (error) => {
+  console.error(`could not listen on ${host}:${process.env.PORT ?? 3000}: ${error.message}`);
+  process.exit(1);
+});
+await new Promise<void>((resolve) => front.listen(Number(process.env.PORT ?? 3000), host, resolve));
 console.log(
-  `development site on http://127.0.0.1:${(front.address() as AddressInfo).port}/, rebuilt on every change in ${watchedFolders.join('/, ')}/`,
+  `development site on http://${host}:${(front.address() as AddressInfo).port}/, rebuilt on every change in ${watchedFolders.join('/, ')}/`,
 );
 building = rebuild(new Set());
