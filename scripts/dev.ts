@@ -2,11 +2,11 @@
 // on every save and reloaded in the browser by itself.
 //
 // The build is the release build's own esbuild options (scripts/build.ts) held
-// in esbuild contexts, so a save recompiles only what changed: the server's own
-// code, and the client entry with the stylesheet. What only a release needs is
-// left out: minifying, precompressing the assets, the compile cache,
-// reproducibility. The icons and the lazily loaded modules are made once, at
-// start. Everything goes into dist/dev/, apart from the release's dist/.
+// in esbuild contexts, so a save recompiles only the bundles that read the saved
+// file: the server's own code, the client entry, the stylesheet, the lazily
+// loaded modules. What only a release needs is left out: minifying the server,
+// precompressing the assets, the compile cache, reproducibility. The icons are
+// made once, at start. Everything goes into dist/dev/, apart from the release's dist/.
 //
 // The site runs in this process, started by the server's own startSite() with
 // NODE_ENV=development (compressed at the quickest levels, server/prepared.ts),
@@ -136,14 +136,12 @@ function forward(req: IncomingMessage, res: ServerResponse, port: number): void 
     response.on('data', (chunk: Buffer) => chunks.push(chunk));
     response.on('end', () => {
       const body = Buffer.concat(chunks).toString().replace('</body>', `${reloadTag()}</body>`);
-      const policy = response.headers['content-security-policy'];
-      res.writeHead(response.statusCode ?? 502, {
-        ...response.headers,
-        ...(typeof policy === 'string' ? { 'content-security-policy': allowReloadScript(policy) } : {}),
-        // A HEAD has no body to measure: its length is the page's, script included.
-        'content-length':
-          req.method === 'HEAD' ? Number(response.headers['content-length']) + Buffer.byteLength(reloadTag()) : Buffer.byteLength(body),
-      });
+      // The page is sent whole, with its new length (none for a HEAD, which has no body to measure).
+      const { 'content-length': _length, 'transfer-encoding': _encoding, ...headers } = response.headers;
+      const policy = headers['content-security-policy'];
+      if (typeof policy === 'string') headers['content-security-policy'] = allowReloadScript(policy);
+      if (req.method !== 'HEAD') headers['content-length'] = String(Buffer.byteLength(body));
+      res.writeHead(response.statusCode ?? 502, headers);
       res.end(req.method === 'HEAD' ? undefined : body);
     });
   });
@@ -282,7 +280,10 @@ async function rebuild(changed: Set<string>): Promise<void> {
     }
     // The lazily loaded modules first: new URLs make a new client entry.
     await rebuildIfAffected(lazyModules, changed);
-    const [serverRebuilt] = await Promise.all([server, script, stylesheet].map((bundle) => rebuildIfAffected(bundle, changed)));
+    // All settled before a failure is reported: no bundle is still building when the next save comes.
+    const results = await Promise.allSettled([server, script, stylesheet].map((bundle) => rebuildIfAffected(bundle, changed)));
+    for (const result of results) if (result.status === 'rejected') throw result.reason;
+    const serverRebuilt = results[0]?.status === 'fulfilled' && results[0].value;
     removeOutputsOtherThan([scriptMetafile!, stylesheetMetafile!]);
     const manifest = {
       script: outputUrl(scriptMetafile!, scriptEntry, publicDir),
