@@ -101,9 +101,10 @@ async function startSite(site: SiteModule): Promise<NonNullable<typeof running>>
   return site.startSite(config, logger, devDist);
 }
 
+/** Stops listening; what it is answering is finished, its idle connections closed. */
 function stopSite(site: NonNullable<typeof running>): void {
   site.server.close();
-  site.server.closeAllConnections();
+  site.server.closeIdleConnections();
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
