@@ -274,15 +274,18 @@ async function rebuildIfAffected(bundle: Bundle, changed: Set<string>): Promise<
  */
 async function rebuild(changed: Set<string>): Promise<void> {
   const started = performance.now();
+  // public/ is copied, never bundled: its files are no bundle's inputs.
+  const published = [...changed].filter((file) => file.startsWith(`public${sep}`));
+  const sources = new Set([...changed].filter((file) => !published.includes(file)));
   try {
-    if ([...changed].some((file) => file.startsWith(`public${sep}`))) {
+    if (published.length > 0) {
       copyPublic(publicDir);
       animations = hashAnimations(assetsDir);
     }
     // The lazily loaded modules first: new URLs make a new client entry.
-    await rebuildIfAffected(lazyModules, changed);
+    await rebuildIfAffected(lazyModules, sources);
     // All settled before a failure is reported: no bundle is still building when the next save comes.
-    const results = await Promise.allSettled([server, script, stylesheet].map((bundle) => rebuildIfAffected(bundle, changed)));
+    const results = await Promise.allSettled([server, script, stylesheet].map((bundle) => rebuildIfAffected(bundle, sources)));
     for (const result of results) if (result.status === 'rejected') throw result.reason;
     const serverRebuilt = results[0]?.status === 'fulfilled' && results[0].value;
     removeOutputsOtherThan([scriptMetafile!, stylesheetMetafile!]);
