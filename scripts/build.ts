@@ -141,10 +141,18 @@ function precompress(dir: string): void {
   }
 }
 
-/** Each illustration's still and Lottie data, copied under a content hash. */
-function hashAnimations(): AssetUrls['animations'] {
+/** Copies public/ into a build's public folder: the illustrations become hashed assets (hashAnimations), everything else is copied as is. */
+export function copyPublic(publicDir: string): void {
+  cpSync(join(root, 'public'), publicDir, {
+    recursive: true,
+    filter: (source) => !source.includes(join('public', 'animations')),
+  });
+}
+
+/** Each illustration's still and Lottie data, copied under a content hash into a build's assets folder. */
+export function hashAnimations(assets = assetsDir): AssetUrls['animations'] {
   const source = join(root, 'public', 'animations');
-  const target = join(assetsDir, 'animations');
+  const target = join(assets, 'animations');
   mkdirSync(target, { recursive: true });
   const urls = {} as AssetUrls['animations'];
   for (const name of animationNames) {
@@ -167,8 +175,12 @@ function hashAnimations(): AssetUrls['animations'] {
  * their hashed URLs as constants (shared/types/lazy-modules.d.ts), so it needs
  * no code splitting: as chunks of one split build they shared esbuild's
  * CommonJS helpers with React, in a chunk of their own that every page loaded.
+ * The files they are built from are added to `inputs` when given (for the dev loop).
  */
-async function buildLazyModules(): Promise<Record<'LOTTIE_PLAYER_URL' | 'SEARCH_ENGINE_URL' | 'ANALYTICS_URL', string>> {
+export async function buildLazyModules(
+  assets = assetsDir,
+  inputs?: Set<string>,
+): Promise<Record<'LOTTIE_PLAYER_URL' | 'SEARCH_ENGINE_URL' | 'ANALYTICS_URL', string>> {
   const modules = {
     LOTTIE_PLAYER_URL: { name: 'lottie-player', contents: "export { default } from 'lottie-web/build/player/lottie_light.js';" },
     SEARCH_ENGINE_URL: { name: 'search', contents: "export * from './shared/search.ts';" },
@@ -179,12 +191,13 @@ async function buildLazyModules(): Promise<Record<'LOTTIE_PLAYER_URL' | 'SEARCH_
     const result = await esbuild.build({
       ...browserModule,
       stdin: { contents: module.contents, resolveDir: root, loader: 'ts', sourcefile: `${module.name}.ts` },
-      outdir: join(assetsDir, 'lazy'),
+      outdir: join(assets, 'lazy'),
       entryNames: `${module.name}-[hash]`,
     });
     const [file] = Object.keys(result.metafile!.outputs);
     if (!file) throw new Error(`esbuild produced no ${module.name} module`);
-    urls[constant] = publicUrlOf(file);
+    urls[constant] = publicUrlOf(file, dirname(assets));
+    for (const input of Object.keys(result.metafile!.inputs)) inputs?.add(input);
   }
   return urls;
 }
@@ -216,43 +229,48 @@ function sourceDate(): string {
   }
 }
 
-/** A build output's URL on the site. */
-const publicUrlOf = (file: string) => `/${relative(join(dist, 'public'), join(root, file)).split('\\').join('/')}`;
+/** A build output's URL on the site (file as esbuild's metafile names it, relative to the root). */
+const publicUrlOf = (file: string, publicDir = join(dist, 'public')) => `/${relative(publicDir, join(root, file)).split('\\').join('/')}`;
 
-export async function build(): Promise<void> {
-  const started = Date.now();
-  rmSync(dist, { recursive: true, force: true });
-  mkdirSync(assetsDir, { recursive: true });
-  // Illustrations become hashed assets below; everything else in public/ is copied as is.
-  cpSync(join(root, 'public'), join(dist, 'public'), {
-    recursive: true,
-    filter: (source) => !source.includes(join('public', 'animations')),
-  });
-
-  const lazyModules = await buildLazyModules();
-  const client = await esbuild.build({
+/** The client build, given the lazy modules' URLs: constants in the bundle, imported at run time, never bundled. */
+export function clientOptionsWith(lazyModules: Record<string, string>): esbuild.BuildOptions {
+  return {
     ...clientOptions,
     define: {
       ...clientOptions.define,
       ...Object.fromEntries(Object.entries(lazyModules).map(([name, url]) => [name, JSON.stringify(url)])),
     },
-    // Imported by URL at run time, never bundled.
     external: [...(clientOptions.external ?? []), ...Object.values(lazyModules)],
-  });
-  const outputs = Object.entries(client.metafile!.outputs);
-  const urlOf = (entry: string) => {
-    const found = outputs.find(([, output]) => output.entryPoint === entry);
-    if (!found) throw new Error(`esbuild produced no output for ${entry}`);
-    return publicUrlOf(found[0]);
   };
+}
+
+/** The URL of the output esbuild made for an entry point, from the build's metafile. */
+export function outputUrl(metafile: esbuild.Metafile, entry: string, publicDir = join(dist, 'public')): string {
+  const found = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === entry);
+  if (!found) throw new Error(`esbuild produced no output for ${entry}`);
+  return publicUrlOf(found[0], publicDir);
+}
+
+/** The icons, which do not depend on the configuration (the share image does, and is drawn at start-up). */
+export function writeIcons(publicDir: string): void {
+  writeFileSync(join(publicDir, 'favicon.svg'), markSvg(32));
+  for (const [name, svg] of Object.entries(icons)) writeFileSync(join(publicDir, name), renderPng(svg));
+}
+
+export async function build(): Promise<void> {
+  const started = Date.now();
+  rmSync(dist, { recursive: true, force: true });
+  mkdirSync(assetsDir, { recursive: true });
+  copyPublic(join(dist, 'public'));
+
+  const lazyModules = await buildLazyModules();
+  const client = await esbuild.build(clientOptionsWith(lazyModules));
 
   const animations = hashAnimations();
-  const script = urlOf('client/entry.tsx');
-  const stylesheet = urlOf('shared/styles/site.css');
+  const script = outputUrl(client.metafile!, 'client/entry.tsx');
+  const stylesheet = outputUrl(client.metafile!, 'shared/styles/site.css');
 
-  // The icons do not depend on the configuration (the share image does, and is drawn at start-up).
-  writeFileSync(join(dist, 'public', 'favicon.svg'), markSvg(32));
-  for (const [name, svg] of Object.entries(icons)) writeFileSync(join(dist, 'public', name), renderPng(svg));
+  writeIcons(join(dist, 'public'));
 
   await esbuild.build(serverOptions);
   await esbuild.build(mainOptions);

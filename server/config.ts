@@ -107,7 +107,7 @@ export const configVariables = Object.keys(envSchema.shape) as ConfigVariable[];
  */
 export const configDocs: Record<ConfigVariable, { what: string; rule: string }> = {
   NODE_ENV: {
-    what: '`development` turns on pretty logs and live rendering (`npm run dev` sets it); `test` is for the test suite',
+    what: '`development` turns on pretty logs and start-up’s quickest compression (`npm run dev` sets it); `test` is for the test suite',
     rule: '`production`, `development` or `test`',
   },
   PORT: { what: 'Port to listen on', rule: 'digits, 0–65535 (0: any free port)' },

@@ -8,7 +8,15 @@ import { join } from 'node:path';
 import type { AssetUrls } from '../shared/assets.js';
 import { indexableRoutes, routes, type RouteDef, type RouteId } from '../shared/routes.js';
 import type { Config } from './config.js';
-import { addBrotli, prepareResponse, type PreparedResponse, type PreparedSource } from './prepared.js';
+import {
+  addBrotli,
+  developmentCompression,
+  prepareResponse,
+  releaseCompression,
+  type CompressionLevels,
+  type PreparedResponse,
+  type PreparedSource,
+} from './prepared.js';
 import { publicFiles } from './assets.js';
 import { shareImage } from './images.js';
 import type { BuildManifest } from './manifest.js';
@@ -31,11 +39,15 @@ export interface PreparedSite {
   searchIndex: SearchEntry[];
   /** The inline scripts and styles the pages carry, allowed by their hashes in the Content-Security-Policy. */
   inline: InlineCode;
+  /** How hard its bodies are compressed: the release's levels, or development's quickest (server/prepared.ts). */
+  compression: CompressionLevels;
 }
 
 /** Adds the Brotli form of every body made at start-up (server/prepared.ts's addBrotli says why it comes after). */
 export async function addBrotliForms(site: PreparedSite): Promise<void> {
-  await Promise.all([...new Set([...site.byPath.values(), ...site.pages.values()])].map(addBrotli));
+  await Promise.all(
+    [...new Set([...site.byPath.values(), ...site.pages.values()])].map((prepared) => addBrotli(prepared, site.compression)),
+  );
 }
 
 const pageSource = (route: RouteDef, html: Buffer): PreparedSource => ({
@@ -55,6 +67,7 @@ export async function prepareSite(config: Config, manifest: BuildManifest, publi
     .slice(0, 10)
     .toUpperCase();
   const assets: AssetUrls = { ...manifest, searchIndex: `/assets/search-index-${indexHash}.json` };
+  const compression = config.env === 'development' ? developmentCompression : releaseCompression;
   const render: RenderOptions = { site: config.site, assets, styles: readFileSync(join(publicDir, manifest.stylesheet), 'utf8') };
 
   const sharing = shareImage(config.site);
@@ -67,7 +80,7 @@ export async function prepareSite(config: Config, manifest: BuildManifest, publi
     const html = await renderToBuffer(route, render);
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     // A page rendered per request was rendered here only to stop a start-up it would fail.
-    rendered.push({ route, html, seconds, prepared: route.perRequest ? undefined : prepareResponse(pageSource(route, html)) });
+    rendered.push({ route, html, seconds, prepared: route.perRequest ? undefined : prepareResponse(pageSource(route, html), compression) });
   }
   const indexed = new Set(indexableRoutes());
   const searchIndex = searchIndexOf(
@@ -89,7 +102,9 @@ export async function prepareSite(config: Config, manifest: BuildManifest, publi
       },
     ],
   ]);
-  const byPath = new Map(await Promise.all([...sources].map(async ([path, source]) => [path, await prepareResponse(source)] as const)));
+  const byPath = new Map(
+    await Promise.all([...sources].map(async ([path, source]) => [path, await prepareResponse(source, compression)] as const)),
+  );
   const pages = new Map<RouteId, PreparedResponse>();
   for (const { route, prepared } of rendered) {
     if (!prepared) continue;
@@ -104,5 +119,6 @@ export async function prepareSite(config: Config, manifest: BuildManifest, publi
     renderSeconds: rendered.map(({ seconds }) => seconds),
     searchIndex,
     inline: pageInlineCode(config.site, assets, render.styles),
+    compression,
   };
 }

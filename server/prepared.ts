@@ -36,6 +36,19 @@ export interface PreparedResponse {
   representations: Partial<Record<Encoding, Representation>> & { identity: Representation };
 }
 
+/**
+ * How hard start-up compresses. A release starts once and sends each body
+ * thousands of times: the highest levels. Development (NODE_ENV=development)
+ * starts the site again on every save: the quickest levels, on the same path.
+ */
+export interface CompressionLevels {
+  gzip: number;
+  brotli: number;
+}
+
+export const releaseCompression: CompressionLevels = { gzip: 9, brotli: zlib.BROTLI_MAX_QUALITY };
+export const developmentCompression: CompressionLevels = { gzip: 1, brotli: zlib.BROTLI_MIN_QUALITY };
+
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -43,16 +56,16 @@ const compressibleType = /^(text\/|application\/(json|xml|manifest\+json)|image\
 
 /**
  * The response's representations: the body, and for a compressible body made
- * at start-up its gzip form (level 9, a few milliseconds). Its Brotli form
+ * at start-up its gzip form (level 9 for a release, a few milliseconds). Its Brotli form
  * comes from addBrotli; forms compressed by the build are used as they are.
  */
-export async function prepareResponse(source: PreparedSource): Promise<PreparedResponse> {
+export async function prepareResponse(source: PreparedSource, levels = releaseCompression): Promise<PreparedResponse> {
   // One strong validator per representation, as HTTP requires (RFC 9110 §8.8.1).
   const hash = createHash('sha256').update(source.body).digest('base64url').slice(0, 27);
   const representations: PreparedResponse['representations'] = { identity: { body: source.body, etag: `"${hash}"` } };
   const gz =
     source.compressed?.gzip ??
-    (!source.compressed && compressibleType.test(source.type) ? await gzipAsync(source.body, { level: 9 }) : undefined);
+    (!source.compressed && compressibleType.test(source.type) ? await gzipAsync(source.body, { level: levels.gzip }) : undefined);
   if (gz) representations.gzip = { body: gz, etag: `"${hash}-gz"` };
   if (source.compressed?.br) representations.br = { body: source.compressed.br, etag: `"${hash}-br"` };
   return { status: source.status, type: source.type, cacheControl: source.cacheControl, representations };
@@ -60,16 +73,16 @@ export async function prepareResponse(source: PreparedSource): Promise<PreparedR
 
 /**
  * Adds the Brotli form of a body made at start-up, compressed once for the
- * release at the highest quality (on libuv's thread pool, while the server
+ * release at the highest quality (development's levels aside) (on libuv's thread pool, while the server
  * already serves the gzip form): a page is sent thousands of times, and
  * quality 11 is what keeps the largest page's first response inside TCP's
  * first round trip (test/http/budgets.test.ts). Until every page has it,
  * /readyz says the server is not ready, so a load balancer sends it no visitor.
  */
-export async function addBrotli(prepared: PreparedResponse): Promise<void> {
+export async function addBrotli(prepared: PreparedResponse, levels = releaseCompression): Promise<void> {
   const { identity, gzip: gz } = prepared.representations;
   if (prepared.representations.br || !gz) return;
-  const params = { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.body.length };
+  const params = { [zlib.BROTLI_PARAM_QUALITY]: levels.brotli, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.body.length };
   const br = await brotli(identity.body, { params });
   prepared.representations.br = { body: br, etag: `${identity.etag.slice(0, -1)}-br"` };
 }

@@ -9,11 +9,12 @@
 // two builds in one folder; its files' names are compared, not their bytes.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { copySources } from '../support/sources.js';
 
 const run = promisify(execFile);
 const root = join(import.meta.dirname, '..', '..');
@@ -35,15 +36,7 @@ async function copyOfSources(prefix: string): Promise<string> {
   const base = mkdtempSync(join(tmpdir(), prefix));
   folders.push(base);
   const copy = join(base, 'checkout', prefix.replace(/\W/g, ''));
-  const { stdout } = await run('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    cwd: root,
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  for (const file of stdout.split('\0').filter(Boolean)) {
-    if (!existsSync(join(root, file))) continue; // deleted in the working tree
-    mkdirSync(dirname(join(copy, file)), { recursive: true });
-    copyFileSync(join(root, file), join(copy, file));
-  }
+  await copySources(copy);
   await run('cp', ['-al', join(root, 'node_modules'), join(copy, 'node_modules')]);
   return copy;
 }

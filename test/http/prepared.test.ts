@@ -253,4 +253,20 @@ describe('compression of the bodies made at start-up', () => {
       server.close();
     }
   });
+
+  it('compresses at the quickest levels in development (npm run dev starts it on every save), at the highest otherwise', async () => {
+    const formsOf = async (env: Record<string, string>) => {
+      const prepared = await prepareSite(testConfig(env), readManifest(distDir), join(distDir, 'public'));
+      await addBrotliForms(prepared);
+      const { identity, gzip, br } = prepared.byPath.get('/services/shared-hosting')!.representations;
+      expect(gunzipSync(gzip!.body)).toEqual(identity.body);
+      expect(brotliDecompressSync(br!.body)).toEqual(identity.body);
+      return { gzip: gzip!.body.length, br: br!.body.length };
+    };
+    const [release, development] = [await formsOf({ NODE_ENV: 'production' }), await formsOf({ NODE_ENV: 'development' })];
+    expect(await formsOf({})).toEqual(release);
+    // Level 1 of either leaves a page more than a tenth larger.
+    expect(development.gzip).toBeGreaterThan(release.gzip * 1.1);
+    expect(development.br).toBeGreaterThan(release.br * 1.1);
+  });
 });
