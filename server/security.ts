@@ -85,6 +85,15 @@ export function helmetOptions(options: SecurityOptions): HelmetOptions {
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: 'deny' },
+    // Headers for browsers the site does not support (Internet Explorer's
+    // download prompt and XSS auditor, Flash and Acrobat policy files) or that
+    // turn off a speed-up for no gain (DNS prefetching of the portal's links):
+    // each page's whole first response must fit TCP's first round trip (14,000
+    // bytes, test/http/budgets.test.ts), and these were 110 of them.
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
   };
 }
 
