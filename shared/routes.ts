@@ -6,6 +6,9 @@ import type { ComponentType } from 'react';
 import { business, formatUsd } from './content/business.js';
 import { lowestMonthlyPrice } from './content/plans.js';
 import type { PageMeta } from './meta.js';
+import acceptableUse from './pages/aup/aup.legal.md';
+import privacy from './pages/privacy/privacy.legal.md';
+import terms from './pages/terms/terms.legal.md';
 import { routePaths, type RouteId } from './paths.js';
 
 export type { RouteId };
@@ -66,7 +69,7 @@ const sharedHosting: RouteDef = {
     description: `Shared hosting on NVMe storage with backups ${business.backupsPerDay} times a day, a ${business.uptimeGuarantee} uptime guarantee and managed WordPress. Plans from ${formatUsd(lowestMonthlyPrice)} a month.`,
     keywords: ['shared hosting', 'WordPress hosting', 'NVMe storage', 'hosting plans', 'AccelerateWP'],
   },
-  page: () => import('./pages/shared-hosting.js'),
+  page: () => import('./pages/shared-hosting/page.js'),
 };
 
 export const routes: RouteDef[] = [
@@ -174,14 +177,14 @@ export const routes: RouteDef[] = [
     label: 'Privacy Policy',
     breadcrumb: [home, { label: 'Privacy Policy' }],
     status: 200,
-    lastModified: business.legalUpdated,
+    lastModified: privacy.updated,
     meta: {
       title: 'Privacy Policy',
       description: 'How we collect, use, store and protect personal data, where it is processed and the choices you have.',
       keywords: ['privacy policy', 'personal data', 'data protection'],
       section: 'Legal',
     },
-    page: () => import('./pages/privacy.js'),
+    page: () => import('./pages/privacy/page.js'),
   },
   {
     id: 'terms',
@@ -189,7 +192,7 @@ export const routes: RouteDef[] = [
     label: 'Terms & Conditions',
     breadcrumb: [home, { label: 'Terms & Conditions' }],
     status: 200,
-    lastModified: business.legalUpdated,
+    lastModified: terms.updated,
     meta: {
       title: 'Terms & Conditions',
       description:
@@ -197,7 +200,7 @@ export const routes: RouteDef[] = [
       keywords: ['terms and conditions', 'terms of service', 'SLA', 'refund policy'],
       section: 'Legal',
     },
-    page: () => import('./pages/terms.js'),
+    page: () => import('./pages/terms/page.js'),
   },
   {
     id: 'aup',
@@ -205,7 +208,7 @@ export const routes: RouteDef[] = [
     label: 'Acceptable Use Policy',
     breadcrumb: [home, { label: 'Acceptable Use Policy' }],
     status: 200,
-    lastModified: business.legalUpdated,
+    lastModified: acceptableUse.updated,
     meta: {
       title: 'Acceptable Use Policy',
       description:
@@ -213,7 +216,7 @@ export const routes: RouteDef[] = [
       keywords: ['acceptable use policy', 'AUP', 'abuse', 'DMCA'],
       section: 'Legal',
     },
-    page: () => import('./pages/aup.js'),
+    page: () => import('./pages/aup/page.js'),
   },
   {
     id: 'search',

@@ -1,11 +1,12 @@
-import { Animation } from '../components/Animation.js';
-import { CallToAction } from '../components/CallToAction.js';
-import { FeatureGrid } from '../components/FeatureGrid.js';
-import { Pricing } from '../components/Pricing.js';
-import { Section } from '../components/Section.js';
-import { CheckIcon } from '../components/icons.js';
-import { hostingFaq } from '../content/faq.js';
-import { sharedHosting } from '../content/services.js';
+import { Animation } from '../../components/Animation.js';
+import { CallToAction } from '../../components/CallToAction.js';
+import { FeatureGrid } from '../../components/FeatureGrid.js';
+import { Pricing } from '../../components/Pricing.js';
+import { Section } from '../../components/Section.js';
+import { CheckIcon } from '../../components/icons.js';
+import { MarkdownBlocks } from '../../components/MarkdownText.js';
+import { sharedHosting } from '../../content/services.js';
+import faq from './questions.faq.md';
 
 export default function SharedHostingPage() {
   const { intro, features } = sharedHosting;
@@ -43,10 +44,10 @@ export default function SharedHostingPage() {
       {/* Native disclosure widgets: they open without JavaScript, and their text is in the page for the site search. */}
       <Section id="faq" eyebrow="Questions" title="Frequently asked questions">
         <div className="faq">
-          {hostingFaq.map((item) => (
+          {faq.questions.map((item) => (
             <details key={item.id} id={item.id}>
-              <summary>{item.question}</summary>
-              <p>{item.answer}</p>
+              <summary>{item.title}</summary>
+              <MarkdownBlocks blocks={item.blocks} />
             </details>
           ))}
         </div>

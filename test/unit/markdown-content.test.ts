@@ -1,0 +1,100 @@
+// Markdown copy compiled at build time (scripts/markdown-content.ts): a broken
+// file stops the build with its path, the line and the field at fault, which is
+// what a copywriter needs to find and fix it. The fixtures are broken on purpose.
+import * as esbuild from 'esbuild';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compileMarkdown, markdownContentPlugin } from '../../scripts/markdown-content.js';
+
+const fixtures = join(import.meta.dirname, 'fixtures', 'markdown');
+
+function compileFixture(name: string) {
+  const file = relative(process.cwd(), join(fixtures, name));
+  return () => compileMarkdown(file, readFileSync(file, 'utf8'));
+}
+
+describe('a broken Markdown file names its file, line and field', () => {
+  it('a missing field: the front matter has no `party`', () => {
+    expect(compileFixture('missing-field.legal.md')).toThrow('test/unit/fixtures/markdown/missing-field.legal.md:1: party: is required');
+  });
+
+  it('a malformed date: `updated` is not a day of the calendar', () => {
+    expect(compileFixture('malformed-date.legal.md')).toThrow(
+      'test/unit/fixtures/markdown/malformed-date.legal.md:4: updated: is not a day of the calendar',
+    );
+  });
+
+  it('a duplicate section id: the second `{#faq-refund}`, pointing at the first', () => {
+    expect(compileFixture('duplicate-id.faq.md')).toThrow(
+      'test/unit/fixtures/markdown/duplicate-id.faq.md:12: id: "faq-refund" is already the id of the section on line 4',
+    );
+  });
+
+  it('a link to a page that does not exist: /pricing, not the valid link above it', () => {
+    expect(compileFixture('unknown-page.faq.md')).toThrow(
+      'test/unit/fixtures/markdown/unknown-page.faq.md:8: link: "/pricing" is not a page of the site',
+    );
+  });
+
+  it('a fact that is not in the table of facts', () => {
+    expect(compileFixture('unknown-fact.faq.md')).toThrow(
+      'test/unit/fixtures/markdown/unknown-fact.faq.md:6: text: {{proPlanPrice}} is not a fact of shared/content/facts.ts',
+    );
+  });
+
+  it('stops the esbuild build that imports it', async () => {
+    const failure = esbuild.build({
+      stdin: { contents: "import terms from './missing-field.legal.md'; console.log(terms);", resolveDir: fixtures },
+      bundle: true,
+      write: false,
+      logLevel: 'silent',
+      plugins: [markdownContentPlugin()],
+    });
+    await expect(failure).rejects.toThrow('missing-field.legal.md:1: party: is required');
+  });
+});
+
+describe('a valid Markdown file', () => {
+  it('becomes sections of paragraphs, lists, links and the facts it names', () => {
+    const text = [
+      '---',
+      'updated: 2024-02-29',
+      'party: These terms are a contract between you and',
+      'intro: The terms of {{brand}}.',
+      '---',
+      '',
+      '## Refunds {#refunds}',
+      '',
+      'Within {{refundDays}} days, **in full**; see the [plans](/services/shared-hosting#pricing).',
+      '',
+      '- One',
+      '- Two',
+    ].join('\n');
+    expect(compileMarkdown('terms.legal.md', text)).toEqual({
+      updated: '2024-02-29',
+      party: 'These terms are a contract between you and',
+      intro: ['The terms of ', { fact: 'brand' }, '.'],
+      sections: [
+        {
+          id: 'refunds',
+          title: 'Refunds',
+          blocks: [
+            {
+              paragraph: [
+                'Within ',
+                { fact: 'refundDays' },
+                ' days, ',
+                { strong: ['in full'] },
+                '; see the ',
+                { href: '/services/shared-hosting#pricing', children: ['plans'] },
+                '.',
+              ],
+            },
+            { list: [['One'], ['Two']] },
+          ],
+        },
+      ],
+    });
+  });
+});
