@@ -1,16 +1,16 @@
-import { CallToAction } from '../components/CallToAction.js';
-import { ContactSection } from '../components/ContactSection.js';
-import { FeatureGrid } from '../components/FeatureGrid.js';
-import { Section } from '../components/Section.js';
-import { Guarantees } from '../components/Guarantees.js';
-import { HeroArt } from '../components/HeroArt.js';
-import { ArrowIcon } from '../components/icons.js';
-import { formatUsd } from '../content/business.js';
-import { lowestMonthlyPrice } from '../content/plans.js';
-import { servicesOverview } from '../content/services.js';
-import { guarantee, hero, homeFeatures, testimonials } from '../content/home.js';
-import { routePaths } from '../paths.js';
-import { useSite } from '../site-config.js';
+import { CallToAction } from '../../components/CallToAction.js';
+import { ContactSection } from '../../components/ContactSection.js';
+import { FeatureGrid } from '../../components/FeatureGrid.js';
+import { Section } from '../../components/Section.js';
+import { Guarantees } from '../../components/Guarantees.js';
+import { HeroArt } from '../../components/HeroArt.js';
+import { ArrowIcon } from '../../components/icons.js';
+import { formatUsd } from '../../content/business.js';
+import { lowestMonthlyPrice } from '../../content/plans.js';
+import { servicesOverview } from '../../content/services.js';
+import { guarantee, hero, homeFeatures, testimonials } from '../../content/home.js';
+import { routePaths } from '../../paths.js';
+import { useSite } from '../../site-config.js';
 
 export default function HomePage() {
   const site = useSite();

@@ -1,12 +1,12 @@
-import { Animation } from '../components/Animation.js';
-import { CallToAction } from '../components/CallToAction.js';
-import { ContactSection } from '../components/ContactSection.js';
-import { FeatureGrid } from '../components/FeatureGrid.js';
-import { Section } from '../components/Section.js';
-import { Steps } from '../components/Steps.js';
-import { customDevelopment } from '../content/services.js';
-import { externalLinks } from '../links.js';
-import { useSite } from '../site-config.js';
+import { Animation } from '../../components/Animation.js';
+import { CallToAction } from '../../components/CallToAction.js';
+import { ContactSection } from '../../components/ContactSection.js';
+import { FeatureGrid } from '../../components/FeatureGrid.js';
+import { Section } from '../../components/Section.js';
+import { Steps } from '../../components/Steps.js';
+import { customDevelopment } from '../../content/services.js';
+import { externalLinks } from '../../links.js';
+import { useSite } from '../../site-config.js';
 
 export default function CustomDevelopmentPage() {
   const { solutions, process, partner } = customDevelopment;

@@ -1,9 +1,9 @@
-import { CallToAction } from '../components/CallToAction.js';
-import { ContactSection } from '../components/ContactSection.js';
-import { FeatureGrid } from '../components/FeatureGrid.js';
-import { Section } from '../components/Section.js';
-import { Animation } from '../components/Animation.js';
-import { about } from '../content/services.js';
+import { CallToAction } from '../../components/CallToAction.js';
+import { ContactSection } from '../../components/ContactSection.js';
+import { FeatureGrid } from '../../components/FeatureGrid.js';
+import { Section } from '../../components/Section.js';
+import { Animation } from '../../components/Animation.js';
+import { about } from '../../content/services.js';
 
 export default function AboutPage() {
   return (

@@ -1,8 +1,8 @@
-import { CallToAction } from '../components/CallToAction.js';
-import { Section } from '../components/Section.js';
-import { ArrowIcon, CheckIcon } from '../components/icons.js';
-import { servicesOverview } from '../content/services.js';
-import { routePaths } from '../paths.js';
+import { CallToAction } from '../../components/CallToAction.js';
+import { Section } from '../../components/Section.js';
+import { ArrowIcon, CheckIcon } from '../../components/icons.js';
+import { servicesOverview } from '../../content/services.js';
+import { routePaths } from '../../paths.js';
 
 export default function ServicesPage() {
   return (

@@ -1,8 +1,8 @@
-import { CallToAction } from '../components/CallToAction.js';
-import { FeatureGrid } from '../components/FeatureGrid.js';
-import { Section } from '../components/Section.js';
-import { Steps } from '../components/Steps.js';
-import { maintenance } from '../content/services.js';
+import { CallToAction } from '../../components/CallToAction.js';
+import { FeatureGrid } from '../../components/FeatureGrid.js';
+import { Section } from '../../components/Section.js';
+import { Steps } from '../../components/Steps.js';
+import { maintenance } from '../../content/services.js';
 
 export default function MaintenancePage() {
   return (
