@@ -12,7 +12,17 @@ import { relative } from 'node:path';
 import { isMap, isScalar, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { isFactName } from '../shared/content/facts.js';
-import type { Block, FaqMarkdown, Inline, LegalMarkdown, MarkdownSection } from '../shared/content/markdown.js';
+import { featureIconNames, type FeatureIconName } from '../shared/content/icons.js';
+import type {
+  Block,
+  FaqMarkdown,
+  Inline,
+  LegalMarkdown,
+  MarkdownCard,
+  PageMarkdown,
+  PageSection,
+  TextRun,
+} from '../shared/content/markdown.js';
 import { routePaths } from '../shared/paths.js';
 
 /** A fault in a Markdown file, placed at its line. */
@@ -35,6 +45,7 @@ const line = z.string({ error: 'must be one line of text' }).trim().min(1, 'must
 const frontMatterSchemas = {
   legal: z.strictObject({ updated: isoDate, party: line, intro: line }),
   faq: z.strictObject({}),
+  page: z.strictObject({}),
 };
 
 type Kind = keyof typeof frontMatterSchemas;
@@ -43,10 +54,13 @@ type Kind = keyof typeof frontMatterSchemas;
 const sitePaths = new Set<string>(Object.values(routePaths).filter((path) => path !== '*'));
 
 /** Compiles one Markdown file's text into its data; `file` names it in errors and picks its schema by suffix. */
-export function compileMarkdown(file: string, text: string): LegalMarkdown | FaqMarkdown {
+export function compileMarkdown(file: string, text: string): LegalMarkdown | FaqMarkdown | PageMarkdown {
   const kind = kindOf(file);
   const { data, bodyLine, body } = frontMatter(file, text, kind);
-  const sections = sectionsOf(file, fromMarkdown(body), bodyLine - 1);
+  // Only a page's copy has cards (### headings); the sections of the others are text alone.
+  const withCards = sectionsOf(file, fromMarkdown(body), bodyLine - 1, kind === 'page');
+  if (kind === 'page') return { sections: withCards };
+  const sections = withCards.map(({ id, title, blocks }) => ({ id, title, blocks }));
   if (kind === 'faq') return { questions: sections };
   const legal = data as z.infer<(typeof frontMatterSchemas)['legal']>;
   return { updated: legal.updated, party: legal.party, intro: textRuns(file, 1, 'intro', legal.intro), sections };
@@ -98,9 +112,9 @@ function countLines(text: string): number {
   return text.split('\n').length - 1;
 }
 
-/** `## Title {#id}` headings, each with the paragraphs and lists under it. */
-function sectionsOf(file: string, tree: Root, lineOffset: number): MarkdownSection[] {
-  const sections: MarkdownSection[] = [];
+/** `## Title {#id}` headings, each with the paragraphs and lists under it, and (in a page's copy) its `### Card` headings. */
+function sectionsOf(file: string, tree: Root, lineOffset: number, cardsAllowed: boolean): PageSection[] {
+  const sections: PageSection[] = [];
   const idLines = new Map<string, number>();
   for (const node of tree.children) {
     const at = lineOffset + (node.position?.start.line ?? 1);
@@ -110,12 +124,18 @@ function sectionsOf(file: string, tree: Root, lineOffset: number): MarkdownSecti
       if (earlier !== undefined)
         throw new MarkdownContentError(file, at, 'id', `"${id}" is already the id of the section on line ${earlier}`);
       idLines.set(id, at);
-      sections.push({ id, title, blocks: [] });
+      sections.push({ id, title, blocks: [], cards: [] });
       continue;
     }
+    // A comment (<!-- … -->) is a note to whoever edits the file: never shown.
+    if (node.type === 'html' && /^<!--[\s\S]*-->$/.test(node.value.trim())) continue;
     const section = sections.at(-1);
     if (!section) throw new MarkdownContentError(file, at, 'section', 'text must come under a "## Title {#id}" heading');
-    section.blocks.push(blockOf(file, at, node, lineOffset));
+    if (node.type === 'heading' && node.depth === 3 && cardsAllowed) {
+      section.cards.push(cardOf(file, at, node));
+      continue;
+    }
+    (section.cards.at(-1) ?? section).blocks.push(blockOf(file, at, node, lineOffset));
   }
   return sections;
 }
@@ -129,6 +149,21 @@ function headingOf(file: string, at: number, heading: Heading) {
   if (!/^[a-z][a-z0-9-]*$/.test(id))
     throw new MarkdownContentError(file, at, 'id', `"${id}" must be lower-case letters, digits and hyphens`);
   return { id, title };
+}
+
+/** `### Title`, or `### Title {icon=name}` for a card drawn with an icon. */
+function cardOf(file: string, at: number, heading: Heading): MarkdownCard {
+  const [only, ...rest] = heading.children;
+  if (only?.type !== 'text' || rest.length > 0) throw new MarkdownContentError(file, at, 'title', 'a card heading is plain text');
+  const [, title, icon] = /^(.*?)(?:\s*\{icon=([^}]*)\})?$/.exec(only.value) as unknown as [string, string, string | undefined];
+  const card: MarkdownCard = { title: textRuns(file, at, 'title', title), blocks: [] };
+  if (icon === undefined) return card;
+  if (!isIconName(icon)) throw new MarkdownContentError(file, at, 'icon', `"${icon}" is not one of ${featureIconNames.join(', ')}`);
+  return { ...card, icon };
+}
+
+function isIconName(name: string): name is FeatureIconName {
+  return (featureIconNames as readonly string[]).includes(name);
 }
 
 function blockOf(file: string, at: number, node: RootContent, lineOffset: number): Block {
@@ -177,8 +212,8 @@ function inlinesOf(file: string, lineOffset: number, nodes: PhrasingContent[]): 
 }
 
 /** Words, and the facts they name as {{name}}, each checked against the table of facts. */
-function textRuns(file: string, at: number, field: string, text: string): Inline[] {
-  const runs: Inline[] = [];
+function textRuns(file: string, at: number, field: string, text: string): TextRun[] {
+  const runs: TextRun[] = [];
   let rest = text;
   for (let match = /\{\{\s*([^}]*?)\s*\}\}/.exec(rest); match; match = /\{\{\s*([^}]*?)\s*\}\}/.exec(rest)) {
     const name = match[1]!;

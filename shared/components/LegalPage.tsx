@@ -1,12 +1,12 @@
 // A legal document: in-page table of contents, numbered sections with anchors,
 // the date of the last change, and where to ask questions.
 import { formatLegalDate } from '../content/business.js';
-import type { LegalMarkdown } from '../content/markdown.js';
+import { runsText, type LegalMarkdown } from '../content/markdown.js';
 import { externalLinks } from '../links.js';
 import { useSite } from '../site-config.js';
 import { CallToAction } from './CallToAction.js';
 import { LegalIdentity } from './LegalIdentity.js';
-import { InlineText, MarkdownBlocks } from './MarkdownText.js';
+import { MarkdownBlocks } from './MarkdownText.js';
 
 export function LegalPage({ document }: { document: LegalMarkdown }) {
   const site = useSite();
@@ -31,9 +31,7 @@ export function LegalPage({ document }: { document: LegalMarkdown }) {
             <p className="legal-updated">
               Last updated: <time dateTime={document.updated}>{formatLegalDate(document.updated)}</time>
             </p>
-            <p className="legal-intro">
-              <InlineText inlines={document.intro} />
-            </p>
+            <p className="legal-intro">{runsText(document.intro, site)}</p>
             <LegalIdentity site={site} lead={document.party} className="legal-party" />
             {document.sections.map((section, index) => (
               <section key={section.id} aria-labelledby={section.id}>

@@ -5,7 +5,7 @@ import { factText, plainText, type Block, type Inline } from '../content/markdow
 import { useSite } from '../site-config.js';
 
 /** Runs of text, facts filled in. Plain runs become one text node, as a string written in code would. */
-export function InlineText({ inlines }: { inlines: Inline[] }) {
+function InlineText({ inlines }: { inlines: Inline[] }) {
   const site = useSite();
   const text = plainText(inlines, site);
   if (text !== undefined) return text;

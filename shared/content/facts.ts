@@ -28,6 +28,7 @@ export const facts = {
   dataLocation: () => business.dataLocation,
   governingState: () => business.governingState,
   paymentProcessor: () => business.paymentProcessor,
+  nvmeSpeedup: () => business.nvmeSpeedup,
   cheapestPlan: () => cheapest.name,
   cheapestPlanMonthlyPrice: () => formatUsd(cheapest.monthlyPrice),
   cheapestPlanYearlyPrice: () => formatUsd(cheapest.yearlyPrice),

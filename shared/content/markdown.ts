@@ -3,9 +3,14 @@
 // loaded by the server at run time or reaches the browser.
 import type { SiteConfig } from '../site-config.js';
 import { facts, type FactName } from './facts.js';
+import type { Feature } from './home.js';
+import type { FeatureIconName } from './icons.js';
 
-/** A run of text: words as written, a fact named as {{name}}, or a link or emphasis around more of them. */
-export type Inline = string | { fact: FactName } | { href: string; children: Inline[] } | { strong: Inline[] } | { emphasis: Inline[] };
+/** Words as written, or a fact named as {{name}}. */
+export type TextRun = string | { fact: FactName };
+
+/** A run of text, or a link or emphasis around more of them. */
+export type Inline = TextRun | { href: string; children: Inline[] } | { strong: Inline[] } | { emphasis: Inline[] };
 
 /** A paragraph, or a bulleted list of one-line items. */
 export type Block = { paragraph: Inline[] } | { list: Inline[][] };
@@ -23,8 +28,25 @@ export interface LegalMarkdown {
   updated: string;
   /** What the company is to the reader, before its legal identity (when configured). */
   party: string;
-  intro: Inline[];
+  intro: TextRun[];
   sections: MarkdownSection[];
+}
+
+/** A `### Title` or `### Title {icon=name}` heading inside a section, and what follows it: a card or a step. */
+export interface MarkdownCard {
+  title: TextRun[];
+  icon?: FeatureIconName;
+  blocks: Block[];
+}
+
+/** A section of a page's copy: its own text (an intro, or prose), then its cards. */
+export interface PageSection extends MarkdownSection {
+  cards: MarkdownCard[];
+}
+
+/** A page's copy (`*.page.md`): sections its component places by id. */
+export interface PageMarkdown {
+  sections: PageSection[];
 }
 
 /** Questions and answers (`*.faq.md`): each section's title is the question, its id the anchor. */
@@ -48,4 +70,38 @@ export function plainText(inlines: Inline[], site: SiteConfig): string | undefin
 
 export function factText(name: FactName, site: SiteConfig): string {
   return facts[name](site);
+}
+
+/** Words and facts as one string, facts filled in for this configuration. */
+export function runsText(runs: TextRun[], site: SiteConfig): string {
+  return runs.map((run) => (typeof run === 'string' ? run : factText(run.fact, site))).join('');
+}
+
+/** The section with this id; a page that asks for one its copy lacks fails to render, and so stops the start-up. */
+export function sectionOf(copy: PageMarkdown, id: string): PageSection {
+  const section = copy.sections.find((candidate) => candidate.id === id);
+  if (!section) throw new Error(`The page's copy has no section {#${id}}`);
+  return section;
+}
+
+/** Text written as one paragraph (a section's intro, a card's text), facts filled in. */
+export function paragraphText(blocks: Block[], site: SiteConfig): string {
+  const [block, ...rest] = blocks;
+  const text = block && 'paragraph' in block && rest.length === 0 ? plainText(block.paragraph, site) : undefined;
+  if (text === undefined) throw new Error('Expected one paragraph of plain text, facts and no links');
+  return text;
+}
+
+/** A section's cards as icon, title and text; every card must name its icon. */
+export function featuresOf(section: PageSection, site: SiteConfig): Feature[] {
+  return section.cards.map((card) => {
+    const { title, text } = stepOf(card, site);
+    if (!card.icon) throw new Error(`Card "${title}" of section {#${section.id}} names no {icon=…}`);
+    return { icon: card.icon, title, text };
+  });
+}
+
+/** A card as the title and text of a step (or a point). */
+export function stepOf(card: MarkdownCard, site: SiteConfig): { title: string; text: string } {
+  return { title: runsText(card.title, site), text: paragraphText(card.blocks, site) };
 }

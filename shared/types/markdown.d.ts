@@ -10,3 +10,8 @@ declare module '*.faq.md' {
   const document: import('../content/markdown.js').FaqMarkdown;
   export default document;
 }
+
+declare module '*.page.md' {
+  const document: import('../content/markdown.js').PageMarkdown;
+  export default document;
+}

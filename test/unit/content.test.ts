@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { business, formatLegalDate, formatUsd } from '../../shared/content/business.js';
 import { freeMonths, plans } from '../../shared/content/plans.js';
 import { homeFeatures, testimonials } from '../../shared/content/home.js';
-import { sharedHosting } from '../../shared/content/services.js';
+import { sectionOf } from '../../shared/content/markdown.js';
+import sharedHosting from '../../shared/pages/shared-hosting/shared-hosting.page.md';
 import acceptableUse from '../../shared/pages/aup/aup.legal.md';
 import { contactFields, isEmail, validateContact } from '../../shared/content/forms.js';
 import { brandColours, themeColours } from '../../shared/brand.js';
@@ -49,7 +50,7 @@ describe('business constants', () => {
       'Scalable Plans',
       'Developer Friendly',
     ]);
-    expect(sharedHosting.features).toHaveLength(6);
+    expect(sectionOf(sharedHosting, 'hosting-features').cards).toHaveLength(6);
     expect(testimonials).toHaveLength(2);
     const prohibitedUses = acceptableUse.sections
       .find((section) => section.id === 'prohibited-uses')!

@@ -43,6 +43,12 @@ describe('a broken Markdown file names its file, line and field', () => {
     );
   });
 
+  it('an icon a card names that the site cannot draw', () => {
+    expect(compileFixture('unknown-icon.page.md')).toThrow(
+      'test/unit/fixtures/markdown/unknown-icon.page.md:12: icon: "floppy" is not one of',
+    );
+  });
+
   it('stops the esbuild build that imports it', async () => {
     const failure = esbuild.build({
       stdin: { contents: "import terms from './missing-field.legal.md'; console.log(terms);", resolveDir: fixtures },
@@ -56,6 +62,32 @@ describe('a broken Markdown file names its file, line and field', () => {
 });
 
 describe('a valid Markdown file', () => {
+  it("becomes a page's sections of cards, each with its icon and text, its comments left out", () => {
+    const text = [
+      '---',
+      '---',
+      '## Covers {#covers}',
+      '',
+      'Every month.',
+      '',
+      '<!-- why -->',
+      '',
+      '### Backups {{backupsPerDay}} times {icon=backup}',
+      '',
+      'Off-site.',
+    ];
+    expect(compileMarkdown('copy.page.md', text.join('\n'))).toEqual({
+      sections: [
+        {
+          id: 'covers',
+          title: 'Covers',
+          blocks: [{ paragraph: ['Every month.'] }],
+          cards: [{ title: ['Backups ', { fact: 'backupsPerDay' }, ' times'], icon: 'backup', blocks: [{ paragraph: ['Off-site.'] }] }],
+        },
+      ],
+    });
+  });
+
   it('becomes sections of paragraphs, lists, links and the facts it names', () => {
     const text = [
       '---',

@@ -1,39 +1,52 @@
 import { CallToAction } from '../../components/CallToAction.js';
 import { ContactSection } from '../../components/ContactSection.js';
 import { FeatureGrid } from '../../components/FeatureGrid.js';
+import { MarkdownBlocks } from '../../components/MarkdownText.js';
 import { Section } from '../../components/Section.js';
 import { Animation } from '../../components/Animation.js';
-import { about } from '../../content/services.js';
+import { business } from '../../content/business.js';
+import { featuresOf, paragraphText, sectionOf } from '../../content/markdown.js';
+import { useSite } from '../../site-config.js';
+import copy from './about.page.md';
+
+/** The figures the company holds itself to, each a business constant. */
+const stats = [
+  { value: business.uptimeGuarantee, label: 'uptime guarantee' },
+  { value: `${business.backupsPerDay}×`, label: 'backups every day' },
+  { value: `${business.supportResponseMinutes} min`, label: 'guaranteed response' },
+  { value: `${business.refundDays} days`, label: 'money-back period' },
+];
 
 export default function AboutPage() {
+  const site = useSite();
+  const allies = sectionOf(copy, 'hosting-allies');
+  const excellence = sectionOf(copy, 'excellence');
   return (
     <>
-      <Section id="hosting-allies" eyebrow="Who we are" title={about.allies.title}>
+      <Section id={allies.id} eyebrow="Who we are" title={allies.title}>
         <div className="split">
           <div className="prose">
-            {about.allies.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
+            <MarkdownBlocks blocks={allies.blocks} />
           </div>
           <Animation name="brainstorm" />
         </div>
       </Section>
       <Section
-        id="excellence"
+        id={excellence.id}
         className="section-alt"
         eyebrow="Our standards"
-        title={about.excellence.title}
-        intro={about.excellence.intro}
+        title={excellence.title}
+        intro={paragraphText(excellence.blocks, site)}
       >
         <dl className="stats">
-          {about.excellence.stats.map((stat) => (
+          {stats.map((stat) => (
             <div className="stat" key={stat.label}>
               <dt>{stat.label}</dt>
               <dd>{stat.value}</dd>
             </div>
           ))}
         </dl>
-        <FeatureGrid features={about.excellence.points} />
+        <FeatureGrid features={featuresOf(excellence, site)} />
       </Section>
       <ContactSection />
       <CallToAction />

@@ -4,34 +4,38 @@ import { ContactSection } from '../../components/ContactSection.js';
 import { FeatureGrid } from '../../components/FeatureGrid.js';
 import { Section } from '../../components/Section.js';
 import { Steps } from '../../components/Steps.js';
-import { customDevelopment } from '../../content/services.js';
+import { featuresOf, paragraphText, sectionOf, stepOf } from '../../content/markdown.js';
 import { externalLinks } from '../../links.js';
 import { useSite } from '../../site-config.js';
+import copy from './custom-development.page.md';
 
 export default function CustomDevelopmentPage() {
-  const { solutions, process, partner } = customDevelopment;
+  const site = useSite();
+  const solutions = sectionOf(copy, 'custom-solutions');
+  const process = sectionOf(copy, 'project-process');
+  const partner = sectionOf(copy, 'design-partner');
   return (
     <>
-      <Section id="custom-solutions" eyebrow="Custom development" title={solutions.title} intro={solutions.intro}>
+      <Section id={solutions.id} eyebrow="Custom development" title={solutions.title} intro={paragraphText(solutions.blocks, site)}>
         <div className="animation-row">
           <Animation name="ai" />
           <Animation name="analytics" />
           <Animation name="payments" />
         </div>
-        <FeatureGrid features={solutions.items} />
+        <FeatureGrid features={featuresOf(solutions, site)} />
       </Section>
-      <Section id="project-process" className="section-alt" eyebrow="Process" title={process.title}>
+      <Section id={process.id} className="section-alt" eyebrow="Process" title={process.title}>
         <div className="split">
-          <Steps steps={process.steps} />
+          <Steps steps={process.cards.map((card) => stepOf(card, site))} />
           <Animation name="fintech" />
         </div>
       </Section>
       <ContactSection />
       <CallToAction
         title={partner.title}
-        text={partner.text}
-        actionLabel={partner.actionLabel}
-        actionHref={externalLinks(useSite()).partnerSite}
+        text={paragraphText(partner.blocks, site)}
+        actionLabel="Visit our design partner"
+        actionHref={externalLinks(site).partnerSite}
       />
     </>
   );

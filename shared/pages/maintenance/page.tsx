@@ -2,16 +2,21 @@ import { CallToAction } from '../../components/CallToAction.js';
 import { FeatureGrid } from '../../components/FeatureGrid.js';
 import { Section } from '../../components/Section.js';
 import { Steps } from '../../components/Steps.js';
-import { maintenance } from '../../content/services.js';
+import { featuresOf, paragraphText, sectionOf, stepOf } from '../../content/markdown.js';
+import { useSite } from '../../site-config.js';
+import copy from './maintenance.page.md';
 
 export default function MaintenancePage() {
+  const site = useSite();
+  const covers = sectionOf(copy, 'maintenance-covers');
+  const steps = sectionOf(copy, 'maintenance-steps');
   return (
     <>
-      <Section id="maintenance-covers" eyebrow="Website maintenance" title={maintenance.covers.title} intro={maintenance.covers.intro}>
-        <FeatureGrid features={maintenance.covers.items} />
+      <Section id={covers.id} eyebrow="Website maintenance" title={covers.title} intro={paragraphText(covers.blocks, site)}>
+        <FeatureGrid features={featuresOf(covers, site)} />
       </Section>
-      <Section id="maintenance-steps" className="section-alt" eyebrow="Getting started" title={maintenance.steps.title}>
-        <Steps steps={maintenance.steps.items} />
+      <Section id={steps.id} className="section-alt" eyebrow="Getting started" title={steps.title}>
+        <Steps steps={steps.cards.map((card) => stepOf(card, site))} />
       </Section>
       <CallToAction
         title="Let us look after your website"

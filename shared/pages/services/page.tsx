@@ -1,10 +1,23 @@
 import { CallToAction } from '../../components/CallToAction.js';
 import { Section } from '../../components/Section.js';
 import { ArrowIcon, CheckIcon } from '../../components/icons.js';
+import { runsText, sectionOf, type PageSection } from '../../content/markdown.js';
 import { servicesOverview } from '../../content/services.js';
 import { routePaths } from '../../paths.js';
+import { useSite } from '../../site-config.js';
+import customDevelopment from '../custom-development/custom-development.page.md';
+import maintenance from '../maintenance/maintenance.page.md';
+import sharedHosting from '../shared-hosting/shared-hosting.page.md';
+
+/** What each service includes: the cards its own page shows, so each is written once. */
+const includedBy: Record<(typeof servicesOverview.services)[number]['route'], PageSection> = {
+  'shared-hosting': sectionOf(sharedHosting, 'hosting-features'),
+  'custom-development': sectionOf(customDevelopment, 'custom-solutions'),
+  maintenance: sectionOf(maintenance, 'maintenance-covers'),
+};
 
 export default function ServicesPage() {
+  const site = useSite();
   return (
     <>
       <Section id="services" eyebrow="What we do" title={servicesOverview.title} intro={servicesOverview.intro}>
@@ -15,11 +28,13 @@ export default function ServicesPage() {
               <p className="service-promise">{service.promise}</p>
               <h4 className="service-includes-title">Includes</h4>
               <ul className="plan-features">
-                {service.includes.map((item) => (
-                  <li key={item}>
-                    <CheckIcon /> {item}
-                  </li>
-                ))}
+                {includedBy[service.route].cards
+                  .map((card) => runsText(card.title, site))
+                  .map((item) => (
+                    <li key={item}>
+                      <CheckIcon /> {item}
+                    </li>
+                  ))}
               </ul>
               <p className="service-price">{service.price}</p>
               <p className="plan-action">

@@ -5,32 +5,38 @@ import { Pricing } from '../../components/Pricing.js';
 import { Section } from '../../components/Section.js';
 import { CheckIcon } from '../../components/icons.js';
 import { MarkdownBlocks } from '../../components/MarkdownText.js';
-import { sharedHosting } from '../../content/services.js';
+import { featuresOf, paragraphText, sectionOf, stepOf } from '../../content/markdown.js';
+import { useSite } from '../../site-config.js';
 import faq from './questions.faq.md';
+import copy from './shared-hosting.page.md';
 
 export default function SharedHostingPage() {
-  const { intro, features } = sharedHosting;
+  const site = useSite();
+  const plans = sectionOf(copy, 'hosting-plans');
+  const included = sectionOf(copy, 'hosting-features');
   return (
     <>
-      <Section id="hosting-plans" eyebrow="Shared hosting" title={intro.title} intro={intro.text}>
+      <Section id={plans.id} eyebrow="Shared hosting" title={plans.title} intro={paragraphText(plans.blocks, site)}>
         <div className="split">
           <ul className="point-list">
-            {intro.points.map((point) => (
-              <li key={point.title}>
-                <CheckIcon />
-                <div>
-                  <h3>{point.title}</h3>
-                  <p>{point.text}</p>
-                </div>
-              </li>
-            ))}
+            {plans.cards
+              .map((card) => stepOf(card, site))
+              .map((point) => (
+                <li key={point.title}>
+                  <CheckIcon />
+                  <div>
+                    <h3>{point.title}</h3>
+                    <p>{point.text}</p>
+                  </div>
+                </li>
+              ))}
           </ul>
           <Animation name="hosting" />
         </div>
       </Section>
-      <Section id="hosting-features" eyebrow="Included with every plan" title="Everything included">
+      <Section id={included.id} eyebrow="Included with every plan" title={included.title}>
         <FeatureGrid
-          features={features}
+          features={featuresOf(included, site)}
           extra={(feature) => (
             // The specification lists them ("each feature has a hidden Learn More link"), so they
             // are kept, and hidden: out of sight, out of the tab order and the accessibility tree.
