@@ -9,44 +9,29 @@ import { compileMarkdown, markdownContentPlugin } from '../../scripts/markdown-c
 
 const fixtures = join(import.meta.dirname, 'fixtures', 'markdown');
 
-function compileFixture(name: string) {
-  const file = relative(process.cwd(), join(fixtures, name));
-  return () => compileMarkdown(file, readFileSync(file, 'utf8'));
-}
-
 describe('a broken Markdown file names its file, line and field', () => {
-  it('a missing field: the front matter has no `party`', () => {
-    expect(compileFixture('missing-field.legal.md')).toThrow('test/unit/fixtures/markdown/missing-field.legal.md:1: party: is required');
-  });
-
-  it('a malformed date: `updated` is not a day of the calendar', () => {
-    expect(compileFixture('malformed-date.legal.md')).toThrow(
-      'test/unit/fixtures/markdown/malformed-date.legal.md:4: updated: is not a day of the calendar',
-    );
-  });
-
-  it('a duplicate section id: the second `{#faq-refund}`, pointing at the first', () => {
-    expect(compileFixture('duplicate-id.faq.md')).toThrow(
-      'test/unit/fixtures/markdown/duplicate-id.faq.md:12: id: "faq-refund" is already the id of the section on line 4',
-    );
-  });
-
-  it('a link to a page that does not exist: /pricing, not the valid link above it', () => {
-    expect(compileFixture('unknown-page.faq.md')).toThrow(
-      'test/unit/fixtures/markdown/unknown-page.faq.md:8: link: "/pricing" is not a page of the site',
-    );
-  });
-
-  it('a fact that is not in the table of facts', () => {
-    expect(compileFixture('unknown-fact.faq.md')).toThrow(
-      'test/unit/fixtures/markdown/unknown-fact.faq.md:6: text: {{proPlanPrice}} is not a fact of shared/content/facts.ts',
-    );
-  });
-
-  it('an icon a card names that the site cannot draw', () => {
-    expect(compileFixture('unknown-icon.page.md')).toThrow(
-      'test/unit/fixtures/markdown/unknown-icon.page.md:12: icon: "floppy" is not one of',
-    );
+  it.each([
+    ['a missing field: the front matter has no `party`', 'missing-field.legal.md', ':1: party: is required'],
+    ['a malformed date: `updated` is not a day of the calendar', 'malformed-date.legal.md', ':4: updated: is not a day of the calendar'],
+    [
+      'a duplicate section id: the second `{#faq-refund}`, pointing at the first',
+      'duplicate-id.faq.md',
+      ':12: id: "faq-refund" is already the id of the section on line 4',
+    ],
+    [
+      'a link to a page that does not exist: /pricing, not the valid link above it',
+      'unknown-page.faq.md',
+      ':8: link: "/pricing" is not a page of the site',
+    ],
+    [
+      'a fact that is not in the table of facts',
+      'unknown-fact.faq.md',
+      ':6: text: {{proPlanPrice}} is not a fact of shared/content/facts.ts',
+    ],
+    ['an icon a card names that the site cannot draw', 'unknown-icon.page.md', ':12: icon: "floppy" is not one of'],
+  ])('%s', (_fault, name, message) => {
+    const file = relative(process.cwd(), join(fixtures, name));
+    expect(() => compileMarkdown(file, readFileSync(file, 'utf8'))).toThrow(`test/unit/fixtures/markdown/${name}${message}`);
   });
 
   it('stops the esbuild build that imports it', async () => {
