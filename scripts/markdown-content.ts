@@ -1,4 +1,4 @@
-// Markdown copy (`*.legal.md`, `*.faq.md`) compiled into the data the pages
+// Markdown copy (`*.legal.md`, `*.faq.md`, `*.page.md`) compiled into the data the pages
 // render (shared/content/markdown.ts), at build time: by esbuild for the server
 // bundle, by vite when the tests import a page, and by a module hook for the
 // scripts run with tsx. A file that breaks its schema stops all three with
@@ -56,14 +56,19 @@ const sitePaths = new Set<string>(Object.values(routePaths).filter((path) => pat
 /** Compiles one Markdown file's text into its data; `file` names it in errors and picks its schema by suffix. */
 export function compileMarkdown(file: string, text: string): LegalMarkdown | FaqMarkdown | PageMarkdown {
   const kind = kindOf(file);
-  const { data, bodyLine, body } = frontMatter(file, text, kind);
+  const { data, fieldLines, bodyLine, body } = frontMatter(file, text, kind);
   // Only a page's copy has cards (### headings); the sections of the others are text alone.
   const withCards = sectionsOf(file, fromMarkdown(body), bodyLine - 1, kind === 'page');
   if (kind === 'page') return { sections: withCards };
   const sections = withCards.map(({ id, title, blocks }) => ({ id, title, blocks }));
   if (kind === 'faq') return { questions: sections };
   const legal = data as z.infer<(typeof frontMatterSchemas)['legal']>;
-  return { updated: legal.updated, party: legal.party, intro: textRuns(file, 1, 'intro', legal.intro), sections };
+  return {
+    updated: legal.updated,
+    party: legal.party,
+    intro: textRuns(file, fieldLines.get('intro') ?? 1, 'intro', legal.intro),
+    sections,
+  };
 }
 
 function kindOf(file: string): Kind {
@@ -105,7 +110,7 @@ function frontMatter(file: string, text: string, kind: Kind) {
     const missing = !fieldLines.has(field);
     throw new MarkdownContentError(file, fieldLines.get(field) ?? 1, field, missing ? `is required: ${problem}` : problem);
   }
-  return { data: parsed.data, body: text.slice(match[0].length), bodyLine: 1 + countLines(match[0]) };
+  return { data: parsed.data, fieldLines, body: text.slice(match[0].length), bodyLine: 1 + countLines(match[0]) };
 }
 
 function countLines(text: string): number {

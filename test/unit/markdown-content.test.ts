@@ -34,6 +34,11 @@ describe('a broken Markdown file names its file, line and field', () => {
     expect(() => compileMarkdown(file, readFileSync(file, 'utf8'))).toThrow(`test/unit/fixtures/markdown/${name}${message}`);
   });
 
+  it("a fact unknown in a front-matter field, at that field's line", () => {
+    const text = ['---', 'updated: 2024-02-29', 'party: The data controller is', 'intro: The policy of {{company}}.', '---'].join('\n');
+    expect(() => compileMarkdown('privacy.legal.md', text)).toThrow('privacy.legal.md:4: intro: {{company}} is not a fact');
+  });
+
   it('stops the esbuild build that imports it', async () => {
     const failure = esbuild.build({
       stdin: { contents: "import terms from './missing-field.legal.md'; console.log(terms);", resolveDir: fixtures },
