@@ -59,13 +59,11 @@ export interface FaqMarkdown {
  * configuration; undefined when one does (those are rendered as elements).
  */
 export function plainText(inlines: Inline[], site: SiteConfig): string | undefined {
-  let text = '';
-  for (const inline of inlines) {
-    if (typeof inline === 'string') text += inline;
-    else if ('fact' in inline) text += factText(inline.fact, site);
-    else return undefined;
-  }
-  return text;
+  return inlines.every(isTextRun) ? runsText(inlines, site) : undefined;
+}
+
+function isTextRun(inline: Inline): inline is TextRun {
+  return typeof inline === 'string' || 'fact' in inline;
 }
 
 export function factText(name: FactName, site: SiteConfig): string {
@@ -84,12 +82,16 @@ export function sectionOf(copy: PageMarkdown, id: string): PageSection {
   return section;
 }
 
-/** Text written as one paragraph (a section's intro, a card's text), facts filled in. */
-export function paragraphText(blocks: Block[], site: SiteConfig): string {
-  const [block, ...rest] = blocks;
-  const text = block && 'paragraph' in block && rest.length === 0 ? plainText(block.paragraph, site) : undefined;
-  if (text === undefined) throw new Error('Expected one paragraph of plain text, facts and no links');
+/** A section's intro: one paragraph of words and facts, filled in. */
+export function introOf(section: PageSection, site: SiteConfig): string {
+  const text = paragraphText(section.blocks, site);
+  if (text === undefined) throw new Error(`Section {#${section.id}} must hold one paragraph (its intro), without links or emphasis`);
   return text;
+}
+
+function paragraphText(blocks: Block[], site: SiteConfig): string | undefined {
+  const [block, ...rest] = blocks;
+  return block && 'paragraph' in block && rest.length === 0 ? plainText(block.paragraph, site) : undefined;
 }
 
 /** A section's cards as icon, title and text; every card must name its icon. */
@@ -103,5 +105,8 @@ export function featuresOf(section: PageSection, site: SiteConfig): Feature[] {
 
 /** A card as the title and text of a step (or a point). */
 export function stepOf(card: MarkdownCard, site: SiteConfig): { title: string; text: string } {
-  return { title: runsText(card.title, site), text: paragraphText(card.blocks, site) };
+  const title = runsText(card.title, site);
+  const text = paragraphText(card.blocks, site);
+  if (text === undefined) throw new Error(`Card "${title}" must hold one paragraph, without links or emphasis`);
+  return { title, text };
 }

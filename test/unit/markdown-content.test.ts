@@ -6,6 +6,8 @@ import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileMarkdown, markdownContentPlugin } from '../../scripts/markdown-content.js';
+import { loadConfig } from '../../server/config.js';
+import { featuresOf, introOf, sectionOf, type PageMarkdown } from '../../shared/content/markdown.js';
 
 const fixtures = join(import.meta.dirname, 'fixtures', 'markdown');
 
@@ -118,5 +120,23 @@ describe('a valid Markdown file', () => {
         },
       ],
     });
+  });
+});
+
+describe('what a page asks of its copy, checked as it renders (a page that cannot render stops the start-up)', () => {
+  const site = loadConfig({}).site;
+  const copy = compileMarkdown(
+    'copy.page.md',
+    ['---', '---', '## Covers {#covers}', '', 'One.', '', 'Two.', '', '### Updates', '', 'Weekly.'].join('\n'),
+  ) as PageMarkdown;
+
+  it('names the section the page wants and its copy lacks', () => {
+    expect(() => sectionOf(copy, 'steps')).toThrow("The page's copy has no section {#steps}");
+  });
+
+  it('refuses an intro of two paragraphs, and a card drawn without an icon', () => {
+    const covers = sectionOf(copy, 'covers');
+    expect(() => introOf(covers, site)).toThrow('Section {#covers} must hold one paragraph');
+    expect(() => featuresOf(covers, site)).toThrow('Card "Updates" of section {#covers} names no {icon=…}');
   });
 });

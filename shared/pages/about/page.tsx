@@ -5,7 +5,7 @@ import { MarkdownBlocks } from '../../components/MarkdownText.js';
 import { Section } from '../../components/Section.js';
 import { Animation } from '../../components/Animation.js';
 import { business } from '../../content/business.js';
-import { featuresOf, paragraphText, sectionOf } from '../../content/markdown.js';
+import { featuresOf, introOf, sectionOf } from '../../content/markdown.js';
 import { useSite } from '../../site-config.js';
 import copy from './about.page.md';
 
@@ -36,7 +36,7 @@ export default function AboutPage() {
         className="section-alt"
         eyebrow="Our standards"
         title={excellence.title}
-        intro={paragraphText(excellence.blocks, site)}
+        intro={introOf(excellence, site)}
       >
         <dl className="stats">
           {stats.map((stat) => (

@@ -4,7 +4,7 @@ import { ContactSection } from '../../components/ContactSection.js';
 import { FeatureGrid } from '../../components/FeatureGrid.js';
 import { Section } from '../../components/Section.js';
 import { Steps } from '../../components/Steps.js';
-import { featuresOf, paragraphText, sectionOf, stepOf } from '../../content/markdown.js';
+import { featuresOf, introOf, sectionOf, stepOf } from '../../content/markdown.js';
 import { externalLinks } from '../../links.js';
 import { useSite } from '../../site-config.js';
 import copy from './custom-development.page.md';
@@ -16,7 +16,7 @@ export default function CustomDevelopmentPage() {
   const partner = sectionOf(copy, 'design-partner');
   return (
     <>
-      <Section id={solutions.id} eyebrow="Custom development" title={solutions.title} intro={paragraphText(solutions.blocks, site)}>
+      <Section id={solutions.id} eyebrow="Custom development" title={solutions.title} intro={introOf(solutions, site)}>
         <div className="animation-row">
           <Animation name="ai" />
           <Animation name="analytics" />
@@ -33,7 +33,7 @@ export default function CustomDevelopmentPage() {
       <ContactSection />
       <CallToAction
         title={partner.title}
-        text={paragraphText(partner.blocks, site)}
+        text={introOf(partner, site)}
         actionLabel="Visit our design partner"
         actionHref={externalLinks(site).partnerSite}
       />

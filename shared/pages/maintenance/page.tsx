@@ -2,7 +2,7 @@ import { CallToAction } from '../../components/CallToAction.js';
 import { FeatureGrid } from '../../components/FeatureGrid.js';
 import { Section } from '../../components/Section.js';
 import { Steps } from '../../components/Steps.js';
-import { featuresOf, paragraphText, sectionOf, stepOf } from '../../content/markdown.js';
+import { featuresOf, introOf, sectionOf, stepOf } from '../../content/markdown.js';
 import { useSite } from '../../site-config.js';
 import copy from './maintenance.page.md';
 
@@ -12,7 +12,7 @@ export default function MaintenancePage() {
   const steps = sectionOf(copy, 'maintenance-steps');
   return (
     <>
-      <Section id={covers.id} eyebrow="Website maintenance" title={covers.title} intro={paragraphText(covers.blocks, site)}>
+      <Section id={covers.id} eyebrow="Website maintenance" title={covers.title} intro={introOf(covers, site)}>
         <FeatureGrid features={featuresOf(covers, site)} />
       </Section>
       <Section id={steps.id} className="section-alt" eyebrow="Getting started" title={steps.title}>

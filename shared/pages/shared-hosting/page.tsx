@@ -5,7 +5,7 @@ import { Pricing } from '../../components/Pricing.js';
 import { Section } from '../../components/Section.js';
 import { CheckIcon } from '../../components/icons.js';
 import { MarkdownBlocks } from '../../components/MarkdownText.js';
-import { featuresOf, paragraphText, sectionOf, stepOf } from '../../content/markdown.js';
+import { featuresOf, introOf, sectionOf, stepOf } from '../../content/markdown.js';
 import { useSite } from '../../site-config.js';
 import faq from './questions.faq.md';
 import copy from './shared-hosting.page.md';
@@ -16,7 +16,7 @@ export default function SharedHostingPage() {
   const included = sectionOf(copy, 'hosting-features');
   return (
     <>
-      <Section id={plans.id} eyebrow="Shared hosting" title={plans.title} intro={paragraphText(plans.blocks, site)}>
+      <Section id={plans.id} eyebrow="Shared hosting" title={plans.title} intro={introOf(plans, site)}>
         <div className="split">
           <ul className="point-list">
             {plans.cards
