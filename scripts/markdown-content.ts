@@ -156,15 +156,21 @@ function headingOf(file: string, at: number, heading: Heading) {
   return { id, title };
 }
 
-/** `### Title`, or `### Title {icon=name}` for a card drawn with an icon. */
+/** `### Title`, with `{#id}` for a card a page finds by id, and `{icon=name}` for one drawn with an icon. */
 function cardOf(file: string, at: number, heading: Heading): MarkdownCard {
   const [only, ...rest] = heading.children;
   if (only?.type !== 'text' || rest.length > 0) throw new MarkdownContentError(file, at, 'title', 'a card heading is plain text');
-  const [, title, icon] = /^(.*?)(?:\s*\{icon=([^}]*)\})?$/.exec(only.value) as unknown as [string, string, string | undefined];
+  const [, title, attributes = ''] = /^(.*?)(?:\s*\{([^}]*)\})?$/.exec(only.value) as unknown as [string, string, string | undefined];
   const card: MarkdownCard = { title: textRuns(file, at, 'title', title), blocks: [] };
-  if (icon === undefined) return card;
-  if (!isIconName(icon)) throw new MarkdownContentError(file, at, 'icon', `"${icon}" is not one of ${featureIconNames.join(', ')}`);
-  return { ...card, icon };
+  for (const attribute of attributes.split(/\s+/).filter(Boolean)) {
+    const [, id] = /^#([a-z][a-z0-9-]*)$/.exec(attribute) ?? [];
+    const [, icon] = /^icon=(.*)$/.exec(attribute) ?? [];
+    if (id) card.id = id;
+    else if (icon === undefined) throw new MarkdownContentError(file, at, 'title', `"{${attribute}}": a card takes {#id} and {icon=name}`);
+    else if (isIconName(icon)) card.icon = icon;
+    else throw new MarkdownContentError(file, at, 'icon', `"${icon}" is not one of ${featureIconNames.join(', ')}`);
+  }
+  return card;
 }
 
 function isIconName(name: string): name is FeatureIconName {

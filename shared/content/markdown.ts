@@ -32,9 +32,11 @@ export interface LegalMarkdown {
   sections: MarkdownSection[];
 }
 
-/** A `### Title` or `### Title {icon=name}` heading inside a section, and what follows it: a card or a step. */
+/** A `### Title {#id icon=name}` heading inside a section (both attributes optional), and what follows it: a card or a step. */
 export interface MarkdownCard {
   title: TextRun[];
+  /** How a page finds this card, when it pairs it with data of its own. */
+  id?: string;
   icon?: FeatureIconName;
   blocks: Block[];
 }
@@ -80,6 +82,13 @@ export function sectionOf(copy: PageMarkdown, id: string): PageSection {
   const section = copy.sections.find((candidate) => candidate.id === id);
   if (!section) throw new Error(`The page's copy has no section {#${id}}`);
   return section;
+}
+
+/** The card with this id in a section; one the page asks for and the copy lacks fails the render. */
+export function cardOf(section: PageSection, id: string): MarkdownCard {
+  const card = section.cards.find((candidate) => candidate.id === id);
+  if (!card) throw new Error(`Section {#${section.id}} has no card {#${id}}`);
+  return card;
 }
 
 /** A section's intro: one paragraph of words and facts, filled in. */

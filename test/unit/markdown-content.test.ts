@@ -54,7 +54,7 @@ describe('a broken Markdown file names its file, line and field', () => {
 });
 
 describe('a valid Markdown file', () => {
-  it("becomes a page's sections of cards, each with its icon and text, its comments left out", () => {
+  it("becomes a page's sections of cards, each with its id, icon and text, its comments left out", () => {
     const text = [
       '---',
       '---',
@@ -64,7 +64,7 @@ describe('a valid Markdown file', () => {
       '',
       '<!-- why -->',
       '',
-      '### Backups {{backupsPerDay}} times {icon=backup}',
+      '### Backups {{backupsPerDay}} times {#backups icon=backup}',
       '',
       'Off-site.',
     ];
@@ -74,7 +74,14 @@ describe('a valid Markdown file', () => {
           id: 'covers',
           title: 'Covers',
           blocks: [{ paragraph: ['Every month.'] }],
-          cards: [{ title: ['Backups ', { fact: 'backupsPerDay' }, ' times'], icon: 'backup', blocks: [{ paragraph: ['Off-site.'] }] }],
+          cards: [
+            {
+              title: ['Backups ', { fact: 'backupsPerDay' }, ' times'],
+              id: 'backups',
+              icon: 'backup',
+              blocks: [{ paragraph: ['Off-site.'] }],
+            },
+          ],
         },
       ],
     });
