@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { viteMarkdownContent } from './scripts/markdown-content.js';
 
 export default defineConfig({
+  // Pages import their Markdown copy as data, compiled as the server build compiles it.
+  plugins: [viteMarkdownContent()],
   test: {
     include: ['test/**/*.test.{ts,tsx}'],
     environment: 'node',

@@ -18,6 +18,7 @@ import { icons, renderPng } from '../server/images.js';
 import { markSvg } from '../shared/brand.js';
 import { animationNames } from '../shared/content/animations.js';
 import type { AssetUrls } from '../shared/assets.js';
+import { markdownContentPlugin } from './markdown-content.js';
 import { reactDomClientAsModule, reactDomClientFile } from './react-dom-module.js';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -85,6 +86,8 @@ export const serverOptions: esbuild.BuildOptions = {
   legalComments: 'linked',
   metafile: true,
   logLevel: 'warning',
+  // Markdown copy becomes data here, at build time: no Markdown parser in the bundle.
+  plugins: [markdownContentPlugin()],
 };
 
 /** The process entry (server/main.ts): not bundled, so that it runs before the bundle is compiled. */

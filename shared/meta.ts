@@ -14,6 +14,23 @@ export interface PageMeta {
   image?: ShareImage;
 }
 
+/**
+ * What a page says of itself, in its folder (shared/pages/<id>/head.ts): its
+ * head tags, its banner, and when its content last changed.
+ */
+export interface PageHead {
+  /** ISO date the page's content last changed: the sitemap's, and an article's modified time. */
+  lastModified: string;
+  meta: PageMeta;
+  /** The banner's heading where the page's title is too long for one line on a phone. */
+  bannerTitle?: string;
+  /** A jump from the banner to what most visitors came to the page for. */
+  bannerLink?: { label: string; href: string };
+}
+
+/** When the marketing pages' content last changed; the legal pages carry their own date, in their Markdown. */
+export const contentUpdated = '2026-11-22';
+
 export interface ShareImage {
   /** Site-relative path of the image. */
   path: string;

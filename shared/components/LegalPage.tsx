@@ -1,13 +1,14 @@
 // A legal document: in-page table of contents, numbered sections with anchors,
 // the date of the last change, and where to ask questions.
-import { legalUpdated, type LegalDocument } from '../content/legal.js';
-import { business } from '../content/business.js';
+import { formatLegalDate } from '../content/business.js';
+import { runsText, type LegalMarkdown } from '../content/markdown.js';
 import { externalLinks } from '../links.js';
 import { useSite } from '../site-config.js';
 import { CallToAction } from './CallToAction.js';
 import { LegalIdentity } from './LegalIdentity.js';
+import { MarkdownBlocks } from './MarkdownText.js';
 
-export function LegalPage({ document }: { document: LegalDocument }) {
+export function LegalPage({ document }: { document: LegalMarkdown }) {
   const site = useSite();
   const links = externalLinks(site);
   return (
@@ -28,26 +29,16 @@ export function LegalPage({ document }: { document: LegalDocument }) {
           </nav>
           <article className="legal-text">
             <p className="legal-updated">
-              Last updated: <time dateTime={business.legalUpdated}>{legalUpdated}</time>
+              Last updated: <time dateTime={document.updated}>{formatLegalDate(document.updated)}</time>
             </p>
-            <p className="legal-intro">{document.intro(site.brandName)}</p>
+            <p className="legal-intro">{runsText(document.intro, site)}</p>
             <LegalIdentity site={site} lead={document.party} className="legal-party" />
             {document.sections.map((section, index) => (
               <section key={section.id} aria-labelledby={section.id}>
                 <h2 id={section.id}>
                   {index + 1}. {section.title}
                 </h2>
-                {section.blocks.map((block, blockIndex) =>
-                  typeof block === 'string' || typeof block === 'function' ? (
-                    <p key={blockIndex}>{typeof block === 'string' ? block : block(site)}</p>
-                  ) : (
-                    <ul key={blockIndex}>
-                      {block.list.map((item) => (
-                        <li key={item}>{item}</li>
-                      ))}
-                    </ul>
-                  ),
-                )}
+                <MarkdownBlocks blocks={section.blocks} />
               </section>
             ))}
             <section className="legal-contact" aria-labelledby="legal-contact">

@@ -3,7 +3,7 @@
 import { business, formatUsd } from '../content/business.js';
 import { contactTopics } from '../content/forms.js';
 import { freeMonths, planRows, plans, planTerms, yearlyPerMonth, yearlySaving, type Plan } from '../content/plans.js';
-import { sharedHosting } from '../content/services.js';
+import { sharedHostingPricing } from '../content/services.js';
 import { BillingSwitch } from './BillingSwitch.js';
 import { Island } from '../island.js';
 import { externalLinks, type BillingCycle } from '../links.js';
@@ -158,7 +158,7 @@ function ComparisonTable() {
 }
 
 export function Pricing() {
-  const { pricing, cloudCompute } = sharedHosting;
+  const { pricing, cloudCompute } = sharedHostingPricing;
   const [first] = plans;
   return (
     <Section id="pricing" className="section-alt pricing" eyebrow="Pricing" title={pricing.title} intro={pricing.intro}>

@@ -21,8 +21,6 @@ export const business = {
   dataLocation: 'the United States',
   governingState: 'Missouri',
   paymentProcessor: 'our card payment provider',
-  /** ISO date the legal pages were last changed. */
-  legalUpdated: '2023-06-04',
   copyrightYear: 2023,
   /** Storage speed claim for NVMe against traditional drives. */
   nvmeSpeedup: '50x',

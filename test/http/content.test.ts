@@ -244,6 +244,29 @@ describe('pages', () => {
     expect(hrefs(html)).toContain('/contact');
   });
 
+  it("the services overview lists what each service includes: the cards of that service's own page", async () => {
+    const cardTitles = (html: string, sectionId: string) => {
+      const section = html.slice(html.indexOf(`id="${sectionId}"`));
+      return [...section.slice(0, section.indexOf('</section>')).matchAll(/<h3>([^<]*)<\/h3>/g)].map((match) => match[1]);
+    };
+    const overview = (await page('/services')).html;
+    const cards = overview.split('<li class="card service-card">').slice(1);
+    const included = cards.map((card) => [...card.matchAll(/<li><svg[^]*?<\/svg> <!-- -->([^<]*)<\/li>/g)].map((match) => match[1]));
+    expect(included).toEqual([
+      cardTitles((await page('/services/shared-hosting')).html, 'hosting-features'),
+      cardTitles((await page('/services/custom-development')).html, 'custom-solutions'),
+      cardTitles((await page('/services/maintenance')).html, 'maintenance-covers'),
+    ]);
+    expect(included[0]).toEqual([
+      'NVMe Storage',
+      `Backups ${business.backupsPerDay} Times a Day`,
+      `${business.uptimeGuarantee} Uptime Guarantee`,
+      'Server Management Panel',
+      'Managed WordPress',
+      'Tuned Servers',
+    ]);
+  });
+
   it('the legal pages have a table of contents whose anchors exist', async () => {
     for (const path of ['/privacy', '/terms', '/aup']) {
       const { html } = await page(path);

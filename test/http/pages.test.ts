@@ -3,7 +3,10 @@
 // JavaScript receive. Both render paths (page cache on and off) must agree.
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { business, formatLegalDate } from '../../shared/content/business.js';
+import { formatLegalDate } from '../../shared/content/business.js';
+import acceptableUse from '../../shared/pages/aup/aup.legal.md';
+import privacy from '../../shared/pages/privacy/privacy.legal.md';
+import terms from '../../shared/pages/terms/terms.legal.md';
 import { canonicalPathOf, routes } from '../../shared/routes.js';
 import { testApp } from '../support/app.js';
 import { clientOf, shippedConfigurations } from '../support/configurations.js';
@@ -48,12 +51,16 @@ describe.each(shippedConfigurations)('pages, $name', (configuration) => {
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
   });
 
-  it.each(['/terms', '/privacy', '/aup'])('%s is an article of the Legal section, modified on the date its text shows', async (path) => {
+  it.each([
+    ['/terms', terms.updated],
+    ['/privacy', privacy.updated],
+    ['/aup', acceptableUse.updated],
+  ])('%s is an article of the Legal section, modified on the date its Markdown file gives', async (path, updated) => {
     const html = (await get(path).expect(200)).text;
     expect(meta(html, 'og:type')).toBe('article');
     expect(meta(html, 'article:section')).toBe('Legal');
-    expect(meta(html, 'article:modified_time')).toBe(business.legalUpdated);
-    expect(visibleText(html)).toContain(`Last updated: ${formatLegalDate(business.legalUpdated)}`);
+    expect(meta(html, 'article:modified_time')).toBe(updated);
+    expect(visibleText(html)).toContain(`Last updated: ${formatLegalDate(updated)}`);
   });
 
   it('names the Terms the same way in its title, heading, breadcrumb and the footer', async () => {

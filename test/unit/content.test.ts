@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { business, formatLegalDate, formatUsd } from '../../shared/content/business.js';
 import { freeMonths, plans } from '../../shared/content/plans.js';
 import { homeFeatures, testimonials } from '../../shared/content/home.js';
-import { sharedHosting } from '../../shared/content/services.js';
-import { prohibitedUses } from '../../shared/content/legal.js';
+import { sectionOf } from '../../shared/content/markdown.js';
+import sharedHosting from '../../shared/pages/shared-hosting/shared-hosting.page.md';
+import acceptableUse from '../../shared/pages/aup/aup.legal.md';
 import { contactFields, isEmail, validateContact } from '../../shared/content/forms.js';
 import { brandColours, themeColours } from '../../shared/brand.js';
 import { readFileSync } from 'node:fs';
@@ -35,7 +36,7 @@ describe('plans', () => {
 
 describe('business constants', () => {
   it('formats the legal date and prices in US English', () => {
-    expect(formatLegalDate(business.legalUpdated)).toBe('June 4, 2023');
+    expect(formatLegalDate(acceptableUse.updated)).toBe('June 4, 2023');
     expect(formatUsd(business.overagePerGb)).toBe('$0.02');
     expect(formatUsd(12)).toBe('$12');
   });
@@ -49,9 +50,12 @@ describe('business constants', () => {
       'Scalable Plans',
       'Developer Friendly',
     ]);
-    expect(sharedHosting.features).toHaveLength(6);
+    expect(sectionOf(sharedHosting, 'hosting-features').cards).toHaveLength(6);
     expect(testimonials).toHaveLength(2);
-    expect(prohibitedUses).toHaveLength(8);
+    const prohibitedUses = acceptableUse.sections
+      .find((section) => section.id === 'prohibited-uses')!
+      .blocks.find((block) => 'list' in block);
+    expect(prohibitedUses && 'list' in prohibitedUses && prohibitedUses.list).toHaveLength(8);
   });
 });
 

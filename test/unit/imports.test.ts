@@ -53,7 +53,7 @@ describe('the import graph', () => {
     const { graph, imports } = await importGraph();
     expect(Object.keys(imports).length).toBeGreaterThan(60);
     // The route table reaches the pages through their lazy imports: the graph sees those too.
-    expect(imports['shared/routes.ts']).toContain('shared/pages/home.tsx');
+    expect(imports['shared/routes.ts']).toContain('shared/pages/home/page.tsx');
     expect(graph.circular()).toEqual([]);
     expect(graph.warnings().skipped).toEqual([]);
   });

@@ -1,13 +1,13 @@
-import { ContactSection } from '../components/ContactSection.js';
-import { legalIdentityLine } from '../components/LegalIdentity.js';
-import { Section } from '../components/Section.js';
-import { newsletterSection } from '../content/forms.js';
-import { NewsletterForm } from '../components/NewsletterForm.js';
-import { Island } from '../island.js';
-import { privacySections } from '../content/legal.js';
-import { externalLinks } from '../links.js';
-import { routePaths } from '../paths.js';
-import { useSite } from '../site-config.js';
+import { ContactSection } from '../../components/ContactSection.js';
+import { legalIdentityLine } from '../../components/LegalIdentity.js';
+import { Section } from '../../components/Section.js';
+import { newsletterSection } from '../../content/forms.js';
+import { NewsletterForm } from '../../components/NewsletterForm.js';
+import { Island } from '../../island.js';
+import { privacySections } from '../../content/legal.js';
+import { externalLinks } from '../../links.js';
+import { routePaths } from '../../paths.js';
+import { useSite } from '../../site-config.js';
 
 export default function ContactPage() {
   const site = useSite();

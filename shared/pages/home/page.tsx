@@ -1,16 +1,21 @@
-import { CallToAction } from '../components/CallToAction.js';
-import { ContactSection } from '../components/ContactSection.js';
-import { FeatureGrid } from '../components/FeatureGrid.js';
-import { Section } from '../components/Section.js';
-import { Guarantees } from '../components/Guarantees.js';
-import { HeroArt } from '../components/HeroArt.js';
-import { ArrowIcon } from '../components/icons.js';
-import { formatUsd } from '../content/business.js';
-import { lowestMonthlyPrice } from '../content/plans.js';
-import { servicesOverview } from '../content/services.js';
-import { guarantee, hero, homeFeatures, testimonials } from '../content/home.js';
-import { routePaths } from '../paths.js';
-import { useSite } from '../site-config.js';
+import { CallToAction } from '../../components/CallToAction.js';
+import { ContactSection } from '../../components/ContactSection.js';
+import { FeatureGrid } from '../../components/FeatureGrid.js';
+import { Section } from '../../components/Section.js';
+import { Guarantees } from '../../components/Guarantees.js';
+import { HeroArt } from '../../components/HeroArt.js';
+import { ArrowIcon } from '../../components/icons.js';
+import { formatUsd } from '../../content/business.js';
+import { lowestMonthlyPrice } from '../../content/plans.js';
+import { cardOf, runsText, sectionOf } from '../../content/markdown.js';
+import { serviceOffers } from '../../content/services.js';
+import { guarantee, hero, homeFeatures, testimonials } from '../../content/home.js';
+import { routePaths } from '../../paths.js';
+import servicesCopy from '../services/services.page.md';
+import { useSite } from '../../site-config.js';
+
+/** The services by name, as the Services overview names them. */
+const services = sectionOf(servicesCopy, 'services');
 
 export default function HomePage() {
   const site = useSite();
@@ -41,10 +46,10 @@ export default function HomePage() {
         {/* The three services at a glance, each with its price or how it is priced. */}
         <div className="container">
           <ul className="hero-services">
-            {servicesOverview.services.map((service) => (
+            {serviceOffers.map((service) => (
               <li key={service.route}>
                 <a href={routePaths[service.route]}>
-                  <span className="hero-service-name">{service.name}</span>
+                  <span className="hero-service-name">{runsText(cardOf(services, service.route).title, site)}</span>
                   <span className="hero-service-price">{service.price}</span>
                 </a>
               </li>

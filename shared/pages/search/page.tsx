@@ -3,12 +3,12 @@
 // JavaScript and each result list has an address. When nothing matches, it
 // says so and offers what a visitor can do instead: ask us, or start from the
 // pages most visitors look for.
-import { useSearchPage } from '../search-page-data.js';
-import { MAX_QUERY_CHARS } from '../search-query.js';
-import { SearchForm } from '../components/SearchForm.js';
-import { SearchResults } from '../components/SearchResults.js';
-import { ContactDetails } from '../components/ContactDetails.js';
-import { routePaths } from '../paths.js';
+import { useSearchPage } from '../../search-page-data.js';
+import { MAX_QUERY_CHARS } from '../../search-query.js';
+import { SearchForm } from '../../components/SearchForm.js';
+import { SearchResults } from '../../components/SearchResults.js';
+import { ContactDetails } from '../../components/ContactDetails.js';
+import { routePaths } from '../../paths.js';
 
 /** Where most visitors are going: offered when a search finds nothing, or before one. */
 const startingPoints = [

@@ -1,7 +1,7 @@
 // Answered with status 404 for every path no route matches. A visitor who
 // followed a stale link gets a way on: search, and the pages most look for.
-import { SearchForm } from '../components/SearchForm.js';
-import { routePaths } from '../paths.js';
+import { SearchForm } from '../../components/SearchForm.js';
+import { routePaths } from '../../paths.js';
 
 const wayOn = [
   { label: 'Shared hosting plans', href: routePaths['shared-hosting'] },

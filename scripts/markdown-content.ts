@@ -1,0 +1,279 @@
+// Markdown copy (`*.legal.md`, `*.faq.md`, `*.page.md`) compiled into the data the pages
+// render (shared/content/markdown.ts), at build time: by esbuild for the server
+// bundle, by vite when the tests import a page, and by a module hook for the
+// scripts run with tsx. A file that breaks its schema stops all three with
+// "file:line: field: what is wrong". Why Markdown is read this way:
+// docs/decisions/024-markdown-copy.md.
+import type { Plugin as EsbuildPlugin } from 'esbuild';
+import type { Heading, List, ListItem, PhrasingContent, Root, RootContent } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { isMap, isScalar, parseDocument } from 'yaml';
+import { z } from 'zod';
+import { isFactName } from '../shared/content/facts.js';
+import { featureIconNames, type FeatureIconName } from '../shared/content/icons.js';
+import type {
+  Block,
+  FaqMarkdown,
+  Inline,
+  LegalMarkdown,
+  MarkdownCard,
+  PageMarkdown,
+  PageSection,
+  TextRun,
+} from '../shared/content/markdown.js';
+import { routePaths } from '../shared/paths.js';
+
+/** A fault in a Markdown file, placed at its line. */
+export class MarkdownContentError extends Error {
+  constructor(file: string, line: number, field: string, problem: string) {
+    super(`${file}:${line}: ${field}: ${problem}`);
+    this.name = 'MarkdownContentError';
+  }
+}
+
+const isoDate = z
+  .string({ error: 'must be a date written YYYY-MM-DD' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
+  .refine((date) => {
+    const day = new Date(`${date}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(date);
+  }, 'is not a day of the calendar');
+const line = z.string({ error: 'must be one line of text' }).trim().min(1, 'must not be empty');
+
+const frontMatterSchemas = {
+  legal: z.strictObject({ updated: isoDate, party: line, intro: line }),
+  faq: z.strictObject({}),
+  page: z.strictObject({}),
+};
+
+type Kind = keyof typeof frontMatterSchemas;
+
+/** Addresses a link may lead to inside the site: every page's path (the 404 page has none). */
+const sitePaths = new Set<string>(Object.values(routePaths).filter((path) => path !== '*'));
+
+/** Compiles one Markdown file's text into its data; `file` names it in errors and picks its schema by suffix. */
+export function compileMarkdown(file: string, text: string): LegalMarkdown | FaqMarkdown | PageMarkdown {
+  const kind = kindOf(file);
+  const { data, fieldLines, bodyLine, body } = frontMatter(file, text, kind);
+  // Only a page's copy has cards (### headings); the sections of the others are text alone.
+  const withCards = sectionsOf(file, fromMarkdown(body), bodyLine - 1, kind === 'page');
+  if (kind === 'page') return { sections: withCards };
+  const sections = withCards.map(({ id, title, blocks }) => ({ id, title, blocks }));
+  if (kind === 'faq') return { questions: sections };
+  const legal = data as z.infer<(typeof frontMatterSchemas)['legal']>;
+  return {
+    updated: legal.updated,
+    party: legal.party,
+    intro: textRuns(file, fieldLines.get('intro') ?? 1, 'intro', legal.intro),
+    sections,
+  };
+}
+
+function kindOf(file: string): Kind {
+  const kind = /\.(\w+)\.md$/.exec(file)?.[1];
+  if (kind === undefined || !Object.hasOwn(frontMatterSchemas, kind)) {
+    throw new MarkdownContentError(
+      file,
+      1,
+      'file name',
+      `must end in ${Object.keys(frontMatterSchemas)
+        .map((k) => `.${k}.md`)
+        .join(' or ')}`,
+    );
+  }
+  return kind as Kind;
+}
+
+/** The front matter between `---` lines, validated; the body and the line it starts on. */
+function frontMatter(file: string, text: string, kind: Kind) {
+  const match = /^---\r?\n([\s\S]*?\r?\n)?---(?:\r?\n|$)/.exec(text);
+  if (!match) throw new MarkdownContentError(file, 1, 'front matter', 'must open the file between two "---" lines');
+  const yamlText = match[1] ?? '';
+  const lineAt = (offset: number) => 2 + countLines(yamlText.slice(0, offset));
+  const document = parseDocument(yamlText);
+  const [yamlError] = document.errors;
+  if (yamlError) throw new MarkdownContentError(file, lineAt(yamlError.pos[0]), 'front matter', yamlError.message.split('\n')[0]!);
+  const fieldLines = new Map<string, number>();
+  if (isMap(document.contents)) {
+    for (const pair of document.contents.items) {
+      if (isScalar(pair.key) && pair.key.range) fieldLines.set(String(pair.key.value), lineAt(pair.key.range[0]));
+    }
+  }
+  const parsed = frontMatterSchemas[kind].safeParse(document.toJS() ?? {});
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const unknownField = issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
+    const field = unknownField ?? String(issue.path[0] ?? 'front matter');
+    const problem = unknownField ? 'is not a field of this kind of file' : issue.message;
+    const missing = !fieldLines.has(field);
+    throw new MarkdownContentError(file, fieldLines.get(field) ?? 1, field, missing ? `is required: ${problem}` : problem);
+  }
+  return { data: parsed.data, fieldLines, body: text.slice(match[0].length), bodyLine: 1 + countLines(match[0]) };
+}
+
+function countLines(text: string): number {
+  return text.split('\n').length - 1;
+}
+
+/** `## Title {#id}` headings, each with the paragraphs and lists under it, and (in a page's copy) its `### Card` headings. */
+function sectionsOf(file: string, tree: Root, lineOffset: number, cardsAllowed: boolean): PageSection[] {
+  const sections: PageSection[] = [];
+  const idLines = new Map<string, number>();
+  for (const node of tree.children) {
+    const at = lineOffset + (node.position?.start.line ?? 1);
+    if (node.type === 'heading' && node.depth === 2) {
+      const { id, title } = headingOf(file, at, node);
+      const earlier = idLines.get(id);
+      if (earlier !== undefined)
+        throw new MarkdownContentError(file, at, 'id', `"${id}" is already the id of the section on line ${earlier}`);
+      idLines.set(id, at);
+      sections.push({ id, title, blocks: [], cards: [] });
+      continue;
+    }
+    // A comment (<!-- … -->) is a note to whoever edits the file: never shown.
+    if (node.type === 'html' && /^<!--[\s\S]*-->$/.test(node.value.trim())) continue;
+    const section = sections.at(-1);
+    if (!section) throw new MarkdownContentError(file, at, 'section', 'text must come under a "## Title {#id}" heading');
+    if (node.type === 'heading' && node.depth === 3 && cardsAllowed) {
+      section.cards.push(cardOf(file, at, node));
+      continue;
+    }
+    (section.cards.at(-1) ?? section).blocks.push(blockOf(file, at, node, lineOffset));
+  }
+  return sections;
+}
+
+function headingOf(file: string, at: number, heading: Heading) {
+  const [only, ...rest] = heading.children;
+  if (only?.type !== 'text' || rest.length > 0) throw new MarkdownContentError(file, at, 'title', 'a heading is plain text, then {#id}');
+  const match = /^(.*\S)\s*\{#([^}]*)\}$/.exec(only.value);
+  if (!match) throw new MarkdownContentError(file, at, 'id', 'a section heading ends with its id, as {#section-id}');
+  const [, title, id] = match as unknown as [string, string, string];
+  if (!/^[a-z][a-z0-9-]*$/.test(id))
+    throw new MarkdownContentError(file, at, 'id', `"${id}" must be lower-case letters, digits and hyphens`);
+  return { id, title };
+}
+
+/** `### Title`, with `{#id}` for a card a page finds by id, and `{icon=name}` for one drawn with an icon. */
+function cardOf(file: string, at: number, heading: Heading): MarkdownCard {
+  const [only, ...rest] = heading.children;
+  if (only?.type !== 'text' || rest.length > 0) throw new MarkdownContentError(file, at, 'title', 'a card heading is plain text');
+  const [, title, attributes = ''] = /^(.*?)(?:\s*\{([^}]*)\})?$/.exec(only.value) as unknown as [string, string, string | undefined];
+  const card: MarkdownCard = { title: textRuns(file, at, 'title', title), blocks: [] };
+  for (const attribute of attributes.split(/\s+/).filter(Boolean)) {
+    const [, id] = /^#([a-z][a-z0-9-]*)$/.exec(attribute) ?? [];
+    const [, icon] = /^icon=(.*)$/.exec(attribute) ?? [];
+    if (id) card.id = id;
+    else if (icon === undefined) throw new MarkdownContentError(file, at, 'title', `"{${attribute}}": a card takes {#id} and {icon=name}`);
+    else if (isIconName(icon)) card.icon = icon;
+    else throw new MarkdownContentError(file, at, 'icon', `"${icon}" is not one of ${featureIconNames.join(', ')}`);
+  }
+  return card;
+}
+
+function isIconName(name: string): name is FeatureIconName {
+  return (featureIconNames as readonly string[]).includes(name);
+}
+
+function blockOf(file: string, at: number, node: RootContent, lineOffset: number): Block {
+  if (node.type === 'paragraph') return { paragraph: inlinesOf(file, lineOffset, node.children) };
+  if (node.type === 'list' && !node.ordered) return { list: listItems(file, lineOffset, node) };
+  throw new MarkdownContentError(
+    file,
+    at,
+    'text',
+    `${node.type === 'heading' ? `a level-${node.depth} heading` : `"${node.type}"`} is not used on the site: write paragraphs, bulleted lists and "## Title {#id}" headings`,
+  );
+}
+
+function listItems(file: string, lineOffset: number, list: List): Inline[][] {
+  return list.children.map((item: ListItem) => {
+    const [paragraph, ...rest] = item.children;
+    if (paragraph?.type !== 'paragraph' || rest.length > 0) {
+      throw new MarkdownContentError(file, lineOffset + (item.position?.start.line ?? 1), 'text', 'a list item is one paragraph');
+    }
+    return inlinesOf(file, lineOffset, paragraph.children);
+  });
+}
+
+function inlinesOf(file: string, lineOffset: number, nodes: PhrasingContent[]): Inline[] {
+  return nodes.flatMap((node): Inline[] => {
+    const at = lineOffset + (node.position?.start.line ?? 1);
+    switch (node.type) {
+      case 'text':
+        return textRuns(file, at, 'text', node.value.replace(/\s*\n\s*/g, ' '));
+      case 'strong':
+        return [{ strong: inlinesOf(file, lineOffset, node.children) }];
+      case 'emphasis':
+        return [{ emphasis: inlinesOf(file, lineOffset, node.children) }];
+      case 'link':
+        checkLink(file, at, node.url);
+        return [{ href: node.url, children: inlinesOf(file, lineOffset, node.children) }];
+      default:
+        throw new MarkdownContentError(
+          file,
+          at,
+          'text',
+          `"${node.type}" is not used on the site: write text, **strong**, *emphasis* and [links](/path)`,
+        );
+    }
+  });
+}
+
+/** Words, and the facts they name as {{name}}, each checked against the table of facts. */
+function textRuns(file: string, at: number, field: string, text: string): TextRun[] {
+  const runs: TextRun[] = [];
+  let rest = text;
+  for (let match = /\{\{\s*([^}]*?)\s*\}\}/.exec(rest); match; match = /\{\{\s*([^}]*?)\s*\}\}/.exec(rest)) {
+    const name = match[1]!;
+    if (!isFactName(name)) throw new MarkdownContentError(file, at, field, `{{${name}}} is not a fact of shared/content/facts.ts`);
+    if (match.index > 0) runs.push(rest.slice(0, match.index));
+    runs.push({ fact: name });
+    rest = rest.slice(match.index + match[0].length);
+  }
+  if (rest) runs.push(rest);
+  return runs;
+}
+
+/** A link leads to a page of the site (its path, perhaps with a #section), or outside it over http(s) or mail. */
+function checkLink(file: string, at: number, url: string): void {
+  if (/^(https?:\/\/|mailto:)/.test(url)) return;
+  const path = url.split('#')[0]!;
+  if (url.startsWith('/') && sitePaths.has(path)) return;
+  throw new MarkdownContentError(file, at, 'link', `"${url}" is not a page of the site (shared/paths.ts) or an http(s) or mailto address`);
+}
+
+/** The module a Markdown file becomes: its data as the default export. */
+export function markdownModule(path: string, text: string): string {
+  return `export default ${JSON.stringify(compileMarkdown(relative(process.cwd(), path), text))};\n`;
+}
+
+/** For esbuild (scripts/build.ts): a `.md` import becomes its data, or the build fails naming the file and line. */
+export function markdownContentPlugin(): EsbuildPlugin {
+  return {
+    name: 'markdown-content',
+    setup(build) {
+      build.onLoad({ filter: /\.md$/ }, (args) => {
+        try {
+          return { contents: markdownModule(args.path, readFileSync(args.path, 'utf8')), loader: 'js', watchFiles: [args.path] };
+        } catch (error) {
+          if (error instanceof MarkdownContentError) return { errors: [{ text: error.message }] };
+          throw error;
+        }
+      });
+    },
+  };
+}
+
+/** For vite (vitest.config.ts): the same, for the tests that import pages and content. */
+export function viteMarkdownContent() {
+  return {
+    name: 'markdown-content',
+    enforce: 'pre' as const,
+    transform(text: string, id: string) {
+      return id.endsWith('.md') ? { code: markdownModule(id, text), map: null } : undefined;
+    },
+  };
+}

@@ -1,0 +1,121 @@
+// What a Markdown file of copy becomes at build time (scripts/markdown-content.ts):
+// plain data that the pages render with React, so no Markdown parser is
+// loaded by the server at run time or reaches the browser.
+import type { SiteConfig } from '../site-config.js';
+import { facts, type FactName } from './facts.js';
+import type { Feature } from './home.js';
+import type { FeatureIconName } from './icons.js';
+
+/** Words as written, or a fact named as {{name}}. */
+export type TextRun = string | { fact: FactName };
+
+/** A run of text, or a link or emphasis around more of them. */
+export type Inline = TextRun | { href: string; children: Inline[] } | { strong: Inline[] } | { emphasis: Inline[] };
+
+/** A paragraph, or a bulleted list of one-line items. */
+export type Block = { paragraph: Inline[] } | { list: Inline[][] };
+
+/** A `## Title {#id}` heading and what follows it, up to the next one. */
+export interface MarkdownSection {
+  id: string;
+  title: string;
+  blocks: Block[];
+}
+
+/** A legal document (`*.legal.md`): the date of its last change, who the company is to the reader, its sections. */
+export interface LegalMarkdown {
+  /** ISO date (YYYY-MM-DD) the document last changed. */
+  updated: string;
+  /** What the company is to the reader, before its legal identity (when configured). */
+  party: string;
+  intro: TextRun[];
+  sections: MarkdownSection[];
+}
+
+/** A `### Title {#id icon=name}` heading inside a section (both attributes optional), and what follows it: a card or a step. */
+export interface MarkdownCard {
+  title: TextRun[];
+  /** How a page finds this card, when it pairs it with data of its own. */
+  id?: string;
+  icon?: FeatureIconName;
+  blocks: Block[];
+}
+
+/** A section of a page's copy: its own text (an intro, or prose), then its cards. */
+export interface PageSection extends MarkdownSection {
+  cards: MarkdownCard[];
+}
+
+/** A page's copy (`*.page.md`): sections its component places by id. */
+export interface PageMarkdown {
+  sections: PageSection[];
+}
+
+/** Questions and answers (`*.faq.md`): each section's title is the question, its id the anchor. */
+export interface FaqMarkdown {
+  questions: MarkdownSection[];
+}
+
+/**
+ * The text of runs that hold no link or emphasis, facts filled in for this
+ * configuration; undefined when one does (those are rendered as elements).
+ */
+export function plainText(inlines: Inline[], site: SiteConfig): string | undefined {
+  return inlines.every(isTextRun) ? runsText(inlines, site) : undefined;
+}
+
+function isTextRun(inline: Inline): inline is TextRun {
+  return typeof inline === 'string' || 'fact' in inline;
+}
+
+export function factText(name: FactName, site: SiteConfig): string {
+  return facts[name](site);
+}
+
+/** Words and facts as one string, facts filled in for this configuration. */
+export function runsText(runs: TextRun[], site: SiteConfig): string {
+  return runs.map((run) => (typeof run === 'string' ? run : factText(run.fact, site))).join('');
+}
+
+/** The section with this id; a page that asks for one its copy lacks fails to render, and so stops the start-up. */
+export function sectionOf(copy: PageMarkdown, id: string): PageSection {
+  const section = copy.sections.find((candidate) => candidate.id === id);
+  if (!section) throw new Error(`The page's copy has no section {#${id}}`);
+  return section;
+}
+
+/** The card with this id in a section; one the page asks for and the copy lacks fails the render. */
+export function cardOf(section: PageSection, id: string): MarkdownCard {
+  const card = section.cards.find((candidate) => candidate.id === id);
+  if (!card) throw new Error(`Section {#${section.id}} has no card {#${id}}`);
+  return card;
+}
+
+/** A section's intro: one paragraph of words and facts, filled in. */
+export function introOf(section: PageSection, site: SiteConfig): string {
+  const text = paragraphText(section.blocks, site);
+  if (text === undefined) throw new Error(`Section {#${section.id}} must hold one paragraph (its intro), without links or emphasis`);
+  return text;
+}
+
+function paragraphText(blocks: Block[], site: SiteConfig): string | undefined {
+  const [block, ...rest] = blocks;
+  return block && 'paragraph' in block && rest.length === 0 ? plainText(block.paragraph, site) : undefined;
+}
+
+/** A section's cards as icon, title and text; every card must name its icon. */
+export function featuresOf(section: PageSection, site: SiteConfig): Feature[] {
+  return section.cards.map((card) => {
+    const { title, text } = stepOf(card, site);
+    if (!card.icon) throw new Error(`Card "${title}" of section {#${section.id}} names no {icon=…}`);
+    return { icon: card.icon, title, text };
+  });
+}
+
+/** A card as the title and text of a step (or a point). */
+export function stepOf(card: MarkdownCard, site: SiteConfig): { title: string; text: string } {
+  const title = runsText(card.title, site);
+  const text = paragraphText(card.blocks, site);
+  if (text === undefined) throw new Error(`Card "${title}" must hold one paragraph, without links or emphasis`);
+  return { title, text };
+}

@@ -1,0 +1,29 @@
+import { CallToAction } from '../../components/CallToAction.js';
+import { FeatureGrid } from '../../components/FeatureGrid.js';
+import { Section } from '../../components/Section.js';
+import { Steps } from '../../components/Steps.js';
+import { featuresOf, introOf, sectionOf, stepOf } from '../../content/markdown.js';
+import { useSite } from '../../site-config.js';
+import copy from './maintenance.page.md';
+
+export default function MaintenancePage() {
+  const site = useSite();
+  const covers = sectionOf(copy, 'maintenance-covers');
+  const steps = sectionOf(copy, 'maintenance-steps');
+  return (
+    <>
+      <Section id={covers.id} eyebrow="Website maintenance" title={covers.title} intro={introOf(covers, site)}>
+        <FeatureGrid features={featuresOf(covers, site)} />
+      </Section>
+      <Section id={steps.id} className="section-alt" eyebrow="Getting started" title={steps.title}>
+        <Steps steps={steps.cards.map((card) => stepOf(card, site))} />
+      </Section>
+      <CallToAction
+        title="Let us look after your website"
+        text="Tell us about your site and we will send a free review and a fixed monthly price."
+        actionLabel="Ask for a free site review"
+        actionHref="/contact"
+      />
+    </>
+  );
+}

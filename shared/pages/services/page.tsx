@@ -1,0 +1,61 @@
+import { CallToAction } from '../../components/CallToAction.js';
+import { Section } from '../../components/Section.js';
+import { ArrowIcon, CheckIcon } from '../../components/icons.js';
+import { cardOf, introOf, runsText, sectionOf, stepOf, type PageSection } from '../../content/markdown.js';
+import { serviceOffers } from '../../content/services.js';
+import { routePaths } from '../../paths.js';
+import { useSite } from '../../site-config.js';
+import customDevelopment from '../custom-development/custom-development.page.md';
+import maintenance from '../maintenance/maintenance.page.md';
+import sharedHosting from '../shared-hosting/shared-hosting.page.md';
+import copy from './services.page.md';
+
+/** What each service includes: the cards its own page shows, so each is written once. */
+const includedBy: Record<(typeof serviceOffers)[number]['route'], PageSection> = {
+  'shared-hosting': sectionOf(sharedHosting, 'hosting-features'),
+  'custom-development': sectionOf(customDevelopment, 'custom-solutions'),
+  maintenance: sectionOf(maintenance, 'maintenance-covers'),
+};
+
+export default function ServicesPage() {
+  const site = useSite();
+  const overview = sectionOf(copy, 'services');
+  return (
+    <>
+      <Section id={overview.id} eyebrow="What we do" title={overview.title} intro={introOf(overview, site)}>
+        <ul className="service-cards">
+          {serviceOffers
+            .map((service) => ({ ...service, ...stepOf(cardOf(overview, service.route), site) }))
+            .map((service) => (
+              <li className="card service-card" key={service.route}>
+                <h3>{service.title}</h3>
+                <p className="service-promise">{service.text}</p>
+                <h4 className="service-includes-title">Includes</h4>
+                <ul className="plan-features">
+                  {includedBy[service.route].cards
+                    .map((card) => runsText(card.title, site))
+                    .map((item) => (
+                      <li key={item}>
+                        <CheckIcon /> {item}
+                      </li>
+                    ))}
+                </ul>
+                <p className="service-price">{service.price}</p>
+                <p className="plan-action">
+                  <a className="button button-ghost" href={routePaths[service.route]}>
+                    {service.actionLabel} <ArrowIcon />
+                  </a>
+                </p>
+              </li>
+            ))}
+        </ul>
+      </Section>
+      <CallToAction
+        title="Not sure which you need?"
+        text="Tell us about your site or project and we will suggest the right mix, with a price before any work starts."
+        actionLabel="Talk to our team"
+        actionHref={routePaths.contact}
+      />
+    </>
+  );
+}

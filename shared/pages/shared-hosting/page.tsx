@@ -1,0 +1,64 @@
+import { Animation } from '../../components/Animation.js';
+import { CallToAction } from '../../components/CallToAction.js';
+import { FeatureGrid } from '../../components/FeatureGrid.js';
+import { Pricing } from '../../components/Pricing.js';
+import { Section } from '../../components/Section.js';
+import { CheckIcon } from '../../components/icons.js';
+import { MarkdownBlocks } from '../../components/MarkdownText.js';
+import { featuresOf, introOf, sectionOf, stepOf } from '../../content/markdown.js';
+import { useSite } from '../../site-config.js';
+import faq from './questions.faq.md';
+import copy from './shared-hosting.page.md';
+
+export default function SharedHostingPage() {
+  const site = useSite();
+  const plans = sectionOf(copy, 'hosting-plans');
+  const included = sectionOf(copy, 'hosting-features');
+  return (
+    <>
+      <Section id={plans.id} eyebrow="Shared hosting" title={plans.title} intro={introOf(plans, site)}>
+        <div className="split">
+          <ul className="point-list">
+            {plans.cards
+              .map((card) => stepOf(card, site))
+              .map((point) => (
+                <li key={point.title}>
+                  <CheckIcon />
+                  <div>
+                    <h3>{point.title}</h3>
+                    <p>{point.text}</p>
+                  </div>
+                </li>
+              ))}
+          </ul>
+          <Animation name="hosting" />
+        </div>
+      </Section>
+      <Section id={included.id} eyebrow="Included with every plan" title={included.title}>
+        <FeatureGrid
+          features={featuresOf(included, site)}
+          extra={(feature) => (
+            // The specification lists them ("each feature has a hidden Learn More link"), so they
+            // are kept, and hidden: out of sight, out of the tab order and the accessibility tree.
+            <a className="feature-more" href="#pricing" hidden>
+              {`Learn More about ${feature.title}`}
+            </a>
+          )}
+        />
+      </Section>
+      <Pricing />
+      {/* Native disclosure widgets: they open without JavaScript, and their text is in the page for the site search. */}
+      <Section id="faq" eyebrow="Questions" title="Frequently asked questions">
+        <div className="faq">
+          {faq.questions.map((item) => (
+            <details key={item.id} id={item.id}>
+              <summary>{item.title}</summary>
+              <MarkdownBlocks blocks={item.blocks} />
+            </details>
+          ))}
+        </div>
+      </Section>
+      <CallToAction />
+    </>
+  );
+}

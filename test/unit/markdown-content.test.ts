@@ -1,0 +1,149 @@
+// Markdown copy compiled at build time (scripts/markdown-content.ts): a broken
+// file stops the build with its path, the line and the field at fault, which is
+// what a copywriter needs to find and fix it. The fixtures are broken on purpose.
+import * as esbuild from 'esbuild';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compileMarkdown, markdownContentPlugin } from '../../scripts/markdown-content.js';
+import { loadConfig } from '../../server/config.js';
+import { featuresOf, introOf, sectionOf, type PageMarkdown } from '../../shared/content/markdown.js';
+
+const fixtures = join(import.meta.dirname, 'fixtures', 'markdown');
+
+describe('a broken Markdown file names its file, line and field', () => {
+  it.each([
+    ['a missing field: the front matter has no `party`', 'missing-field.legal.md', ':1: party: is required'],
+    ['a malformed date: `updated` is not a day of the calendar', 'malformed-date.legal.md', ':4: updated: is not a day of the calendar'],
+    [
+      'a duplicate section id: the second `{#faq-refund}`, pointing at the first',
+      'duplicate-id.faq.md',
+      ':12: id: "faq-refund" is already the id of the section on line 4',
+    ],
+    [
+      'a link to a page that does not exist: /pricing, not the valid link above it',
+      'unknown-page.faq.md',
+      ':8: link: "/pricing" is not a page of the site',
+    ],
+    [
+      'a fact that is not in the table of facts',
+      'unknown-fact.faq.md',
+      ':6: text: {{proPlanPrice}} is not a fact of shared/content/facts.ts',
+    ],
+    ['an icon a card names that the site cannot draw', 'unknown-icon.page.md', ':12: icon: "floppy" is not one of'],
+  ])('%s', (_fault, name, message) => {
+    const file = relative(process.cwd(), join(fixtures, name));
+    expect(() => compileMarkdown(file, readFileSync(file, 'utf8'))).toThrow(`test/unit/fixtures/markdown/${name}${message}`);
+  });
+
+  it("a fact unknown in a front-matter field, at that field's line", () => {
+    const text = ['---', 'updated: 2024-02-29', 'party: The data controller is', 'intro: The policy of {{company}}.', '---'].join('\n');
+    expect(() => compileMarkdown('privacy.legal.md', text)).toThrow('privacy.legal.md:4: intro: {{company}} is not a fact');
+  });
+
+  it('stops the esbuild build that imports it', async () => {
+    const failure = esbuild.build({
+      stdin: { contents: "import terms from './missing-field.legal.md'; console.log(terms);", resolveDir: fixtures },
+      bundle: true,
+      write: false,
+      logLevel: 'silent',
+      plugins: [markdownContentPlugin()],
+    });
+    await expect(failure).rejects.toThrow('missing-field.legal.md:1: party: is required');
+  });
+});
+
+describe('a valid Markdown file', () => {
+  it("becomes a page's sections of cards, each with its id, icon and text, its comments left out", () => {
+    const text = [
+      '---',
+      '---',
+      '## Covers {#covers}',
+      '',
+      'Every month.',
+      '',
+      '<!-- why -->',
+      '',
+      '### Backups {{backupsPerDay}} times {#backups icon=backup}',
+      '',
+      'Off-site.',
+    ];
+    expect(compileMarkdown('copy.page.md', text.join('\n'))).toEqual({
+      sections: [
+        {
+          id: 'covers',
+          title: 'Covers',
+          blocks: [{ paragraph: ['Every month.'] }],
+          cards: [
+            {
+              title: ['Backups ', { fact: 'backupsPerDay' }, ' times'],
+              id: 'backups',
+              icon: 'backup',
+              blocks: [{ paragraph: ['Off-site.'] }],
+            },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('becomes sections of paragraphs, lists, links and the facts it names', () => {
+    const text = [
+      '---',
+      'updated: 2024-02-29',
+      'party: These terms are a contract between you and',
+      'intro: The terms of {{brand}}.',
+      '---',
+      '',
+      '## Refunds {#refunds}',
+      '',
+      'Within {{refundDays}} days, **in full**; see the [plans](/services/shared-hosting#pricing).',
+      '',
+      '- One',
+      '- Two',
+    ].join('\n');
+    expect(compileMarkdown('terms.legal.md', text)).toEqual({
+      updated: '2024-02-29',
+      party: 'These terms are a contract between you and',
+      intro: ['The terms of ', { fact: 'brand' }, '.'],
+      sections: [
+        {
+          id: 'refunds',
+          title: 'Refunds',
+          blocks: [
+            {
+              paragraph: [
+                'Within ',
+                { fact: 'refundDays' },
+                ' days, ',
+                { strong: ['in full'] },
+                '; see the ',
+                { href: '/services/shared-hosting#pricing', children: ['plans'] },
+                '.',
+              ],
+            },
+            { list: [['One'], ['Two']] },
+          ],
+        },
+      ],
+    });
+  });
+});
+
+describe('what a page asks of its copy, checked as it renders (a page that cannot render stops the start-up)', () => {
+  const site = loadConfig({}).site;
+  const copy = compileMarkdown(
+    'copy.page.md',
+    ['---', '---', '## Covers {#covers}', '', 'One.', '', 'Two.', '', '### Updates', '', 'Weekly.'].join('\n'),
+  ) as PageMarkdown;
+
+  it('names the section the page wants and its copy lacks', () => {
+    expect(() => sectionOf(copy, 'steps')).toThrow("The page's copy has no section {#steps}");
+  });
+
+  it('refuses an intro of two paragraphs, and a card drawn without an icon', () => {
+    const covers = sectionOf(copy, 'covers');
+    expect(() => introOf(covers, site)).toThrow('Section {#covers} must hold one paragraph');
+    expect(() => featuresOf(covers, site)).toThrow('Card "Updates" of section {#covers} names no {icon=…}');
+  });
+});
