@@ -82,7 +82,8 @@ const allowReloadScript = (policy: string) => policy.replace(/(^|;\s*)script-src
 
 let running: Awaited<ReturnType<SiteModule['startSite']>> | undefined;
 let failure: string | undefined;
-const siteEnv = { LOG_LEVEL: 'debug', ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: '0', METRICS_PORT: '0' };
+// Warnings and errors only unless LOG_LEVEL says more: a line per request would scroll a build error out of sight.
+const siteEnv = { LOG_LEVEL: 'warn', ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: '0', METRICS_PORT: '0' };
 let logger: ReturnType<SiteModule['createLogger']> | undefined;
 let serverCode: SiteModule | undefined;
 let imports = 0;

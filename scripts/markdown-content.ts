@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { isMap, isScalar, parseDocument } from 'yaml';
 import { z } from 'zod';
-import { isFactName } from '../shared/content/facts.js';
+import { facts, isFactName } from '../shared/content/facts.js';
 import { featureIconNames, type FeatureIconName } from '../shared/content/icons.js';
 import type {
   Block,
@@ -27,7 +27,12 @@ import { routePaths } from '../shared/paths.js';
 
 /** A fault in a Markdown file, placed at its line. */
 export class MarkdownContentError extends Error {
-  constructor(file: string, line: number, field: string, problem: string) {
+  constructor(
+    readonly file: string,
+    readonly line: number,
+    field: string,
+    problem: string,
+  ) {
     super(`${file}:${line}: ${field}: ${problem}`);
     this.name = 'MarkdownContentError';
   }
@@ -50,6 +55,8 @@ const frontMatterSchemas = {
 
 type Kind = keyof typeof frontMatterSchemas;
 
+const factNames = Object.keys(facts);
+
 /** Addresses a link may lead to inside the site: every page's path (the 404 page has none). */
 const sitePaths = new Set<string>(Object.values(routePaths).filter((path) => path !== '*'));
 
@@ -58,9 +65,16 @@ export function compileMarkdown(file: string, text: string): LegalMarkdown | Faq
   const kind = kindOf(file);
   const { data, fieldLines, bodyLine, body } = frontMatter(file, text, kind);
   // Only a page's copy has cards (### headings); the sections of the others are text alone.
-  const withCards = sectionsOf(file, fromMarkdown(body), bodyLine - 1, kind === 'page');
+  const headingLines = new Map<string, number>();
+  const withCards = sectionsOf(file, fromMarkdown(body), bodyLine - 1, kind === 'page', headingLines);
   if (kind === 'page') return { sections: withCards };
   const sections = withCards.map(({ id, title, blocks }) => ({ id, title, blocks }));
+  for (const section of sections) {
+    if (section.blocks.length === 0) {
+      const problem = kind === 'faq' ? 'a question needs its answer under it' : 'a section needs its text under it';
+      throw new MarkdownContentError(file, headingLines.get(section.id) ?? 1, 'text', `"${section.id}": ${problem}`);
+    }
+  }
   if (kind === 'faq') return { questions: sections };
   const legal = data as z.infer<(typeof frontMatterSchemas)['legal']>;
   return {
@@ -89,6 +103,9 @@ function kindOf(file: string): Kind {
 /** The front matter between `---` lines, validated; the body and the line it starts on. */
 function frontMatter(file: string, text: string, kind: Kind) {
   const match = /^---\r?\n([\s\S]*?\r?\n)?---(?:\r?\n|$)/.exec(text);
+  if (!match && /^---\r?\n/.test(text)) {
+    throw new MarkdownContentError(file, 1, 'front matter', 'opens with "---" here but no "---" line closes it');
+  }
   if (!match) throw new MarkdownContentError(file, 1, 'front matter', 'must open the file between two "---" lines');
   const yamlText = match[1] ?? '';
   const lineAt = (offset: number) => 2 + countLines(yamlText.slice(0, offset));
@@ -108,7 +125,9 @@ function frontMatter(file: string, text: string, kind: Kind) {
     const field = unknownField ?? String(issue.path[0] ?? 'front matter');
     const problem = unknownField ? 'is not a field of this kind of file' : issue.message;
     const missing = !fieldLines.has(field);
-    throw new MarkdownContentError(file, fieldLines.get(field) ?? 1, field, missing ? `is required: ${problem}` : problem);
+    const written: unknown = (document.toJS() as Record<string, unknown> | null)?.[field];
+    const shown = written === undefined || unknownField ? problem : `${JSON.stringify(written)} ${problem}`;
+    throw new MarkdownContentError(file, fieldLines.get(field) ?? 1, field, missing ? `is required: ${problem}` : shown);
   }
   return { data: parsed.data, fieldLines, body: text.slice(match[0].length), bodyLine: 1 + countLines(match[0]) };
 }
@@ -117,10 +136,12 @@ function countLines(text: string): number {
   return text.split('\n').length - 1;
 }
 
-/** `## Title {#id}` headings, each with the paragraphs and lists under it, and (in a page's copy) its `### Card` headings. */
-function sectionsOf(file: string, tree: Root, lineOffset: number, cardsAllowed: boolean): PageSection[] {
+/**
+ * `## Title {#id}` headings, each with the paragraphs and lists under it, and
+ * (in a page's copy) its `### Card` headings; `idLines` gets each heading's line.
+ */
+function sectionsOf(file: string, tree: Root, lineOffset: number, cardsAllowed: boolean, idLines: Map<string, number>): PageSection[] {
   const sections: PageSection[] = [];
-  const idLines = new Map<string, number>();
   for (const node of tree.children) {
     const at = lineOffset + (node.position?.start.line ?? 1);
     if (node.type === 'heading' && node.depth === 2) {
@@ -228,13 +249,45 @@ function textRuns(file: string, at: number, field: string, text: string): TextRu
   let rest = text;
   for (let match = /\{\{\s*([^}]*?)\s*\}\}/.exec(rest); match; match = /\{\{\s*([^}]*?)\s*\}\}/.exec(rest)) {
     const name = match[1]!;
-    if (!isFactName(name)) throw new MarkdownContentError(file, at, field, `{{${name}}} is not a fact of shared/content/facts.ts`);
-    if (match.index > 0) runs.push(rest.slice(0, match.index));
+    if (!isFactName(name)) {
+      const near = nearestFact(name);
+      const hint = near ? ` (did you mean {{${near}}}?)` : '';
+      throw new MarkdownContentError(file, at, field, `{{${name}}} is not a fact of shared/content/facts.ts${hint}`);
+    }
+    const before = rest.slice(0, match.index);
+    checkNoBraces(file, at, field, before);
+    if (before) runs.push(before);
     runs.push({ fact: name });
     rest = rest.slice(match.index + match[0].length);
   }
+  checkNoBraces(file, at, field, rest);
   if (rest) runs.push(rest);
   return runs;
+}
+
+/** A brace outside a whole {{name}} is a fact written wrongly ({name}, {{name}): it would be shown as it is. */
+function checkNoBraces(file: string, at: number, field: string, text: string): void {
+  const brace = /\{+[^{}\s]*\}*|\}+/.exec(text);
+  if (brace) throw new MarkdownContentError(file, at, field, `"${brace[0]}": a fact is written {{name}}, with two braces each side`);
+}
+
+/** The fact a mistyped name most likely meant: the same but for case, or one or two letters off. */
+function nearestFact(name: string): string | undefined {
+  const distance = (a: string, b: string): number => {
+    let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+      const next = [i];
+      for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      row = next;
+    }
+    return row[b.length]!;
+  };
+  const lower = name.toLowerCase();
+  const [best] = factNames
+    .map((fact) => ({ fact, off: distance(lower, fact.toLowerCase()) }))
+    .filter(({ off }) => off <= 2)
+    .sort((a, b) => a.off - b.off);
+  return best?.fact;
 }
 
 /** A link leads to a page of the site (its path, perhaps with a #section), or outside it over http(s) or mail. */
@@ -259,7 +312,10 @@ export function markdownContentPlugin(): EsbuildPlugin {
         try {
           return { contents: markdownModule(args.path, readFileSync(args.path, 'utf8')), loader: 'js', watchFiles: [args.path] };
         } catch (error) {
-          if (error instanceof MarkdownContentError) return { errors: [{ text: error.message }] };
+          // Placed at the Markdown file's line, so that esbuild names it rather than the module importing it.
+          if (error instanceof MarkdownContentError) {
+            return { errors: [{ text: error.message, location: { file: error.file, line: error.line, column: 0 } }] };
+          }
           throw error;
         }
       });

@@ -5,6 +5,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { business, formatUsd, responsePromise } from '../../shared/content/business.js';
 import { plans } from '../../shared/content/plans.js';
+import faq from '../../shared/pages/shared-hosting/questions.faq.md';
 import { indexableRoutes, routes } from '../../shared/routes.js';
 import { testApp } from '../support/app.js';
 import { attr, hrefs, openingTag, visibleText } from '../support/html.js';
@@ -203,8 +204,9 @@ describe('the shared hosting FAQ', () => {
     expect(answer('faq-migration')).toContain('copies your files, databases and email for free');
     expect(answer('faq-plan-changes')).toContain('move up a plan in one click');
     expect(answer('faq-cancel')).toContain(`up to ${business.offsiteBackupRemovalMonths} months`);
-    // Eight questions, each a native disclosure that works without JavaScript.
-    expect(html.match(/<details id="faq-[a-z-]+"><summary>/g)).toHaveLength(8);
+    // Every question of the FAQ's file (the specification's eight, and any added since), each a native disclosure that works without JavaScript.
+    expect(faq.questions.length).toBeGreaterThanOrEqual(8);
+    expect([...html.matchAll(/<details id="(faq-[a-z-]+)"><summary>/g)].map((m) => m[1])).toEqual(faq.questions.map((q) => q.id));
   });
 });
 
@@ -364,6 +366,29 @@ describe('links', () => {
     }
     for (const route of indexableRoutes()) expect(internal).toContain(route.path);
     for (const href of internal) await request(app).get(href).expect(200);
+  });
+
+  it('every link to a place on a page finds it, and no page gives two elements one id', async () => {
+    const idsOf = (html: string) => [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!);
+    const ids = new Map<string, Set<string>>();
+    for (const path of pagePaths) {
+      const all = idsOf((await page(path)).html);
+      expect(
+        all.filter((id, i) => all.indexOf(id) !== i),
+        `ids used twice on ${path}`,
+      ).toEqual([]);
+      ids.set(path, new Set(all));
+    }
+    const broken: string[] = [];
+    for (const path of pagePaths) {
+      for (const href of hrefs((await page(path)).html)) {
+        const [target = '', fragment] = href.split('#');
+        if (!fragment || !(href.startsWith('#') || href.startsWith('/'))) continue;
+        const on = target === '' ? path : target.split('?')[0]!;
+        if (ids.has(on) && !ids.get(on)!.has(fragment)) broken.push(`${path}: ${href}`);
+      }
+    }
+    expect(broken).toEqual([]);
   });
 
   it('every external link comes from the configuration', async () => {

@@ -14,7 +14,11 @@ const fixtures = join(import.meta.dirname, 'fixtures', 'markdown');
 describe('a broken Markdown file names its file, line and field', () => {
   it.each([
     ['a missing field: the front matter has no `party`', 'missing-field.legal.md', ':1: party: is required'],
-    ['a malformed date: `updated` is not a day of the calendar', 'malformed-date.legal.md', ':4: updated: is not a day of the calendar'],
+    [
+      'a malformed date: `updated` is not a day of the calendar',
+      'malformed-date.legal.md',
+      ':4: updated: "2023-13-45" is not a day of the calendar',
+    ],
     [
       'a duplicate section id: the second `{#faq-refund}`, pointing at the first',
       'duplicate-id.faq.md',
@@ -41,6 +45,34 @@ describe('a broken Markdown file names its file, line and field', () => {
     expect(() => compileMarkdown('privacy.legal.md', text)).toThrow('privacy.legal.md:4: intro: {{company}} is not a fact');
   });
 
+  it.each([
+    ['a fact written with one brace each side', '{refundDays}', ':4: text: "{refundDays}": a fact is written {{name}}'],
+    ['a fact left unclosed', '{{refundDays}', ':4: text: "{{refundDays}": a fact is written {{name}}'],
+    [
+      'a mistyped fact, with the name it most likely meant',
+      '{{refundDay}}',
+      ':4: text: {{refundDay}} is not a fact of shared/content/facts.ts (did you mean {{refundDays}}?)',
+    ],
+  ])('%s: never shown as it is written', (_fault, written, message) => {
+    const text = ['---', '---', '## Refunds {#faq-refund}', `Within ${written} days.`].join('\n');
+    expect(() => compileMarkdown('questions.faq.md', text)).toThrow(`questions.faq.md${message}`);
+  });
+
+  it('a question without its answer, at the question', () => {
+    const text = ['---', '---', '## Refunds? {#faq-refund}', '', 'Yes.', '', '## Email? {#faq-email}', ''].join('\n');
+    expect(() => compileMarkdown('questions.faq.md', text)).toThrow(
+      'questions.faq.md:7: text: "faq-email": a question needs its answer under it',
+    );
+  });
+
+  it('front matter opened and never closed, and a date shown as written', () => {
+    expect(() => compileMarkdown('terms.legal.md', '---\nupdated: 2024-02-29\n\n## Terms {#terms}\n')).toThrow(
+      'terms.legal.md:1: front matter: opens with "---" here but no "---" line closes it',
+    );
+    const text = ['---', 'updated: 2026-13-27', 'party: We', 'intro: Hello.', '---'].join('\n');
+    expect(() => compileMarkdown('terms.legal.md', text)).toThrow('terms.legal.md:2: updated: "2026-13-27" is not a day of the calendar');
+  });
+
   it('stops the esbuild build that imports it', async () => {
     const failure = esbuild.build({
       stdin: { contents: "import terms from './missing-field.legal.md'; console.log(terms);", resolveDir: fixtures },
@@ -50,6 +82,8 @@ describe('a broken Markdown file names its file, line and field', () => {
       plugins: [markdownContentPlugin()],
     });
     await expect(failure).rejects.toThrow('missing-field.legal.md:1: party: is required');
+    // esbuild places the error in the Markdown file, not in the module that imports it.
+    await expect(failure).rejects.toThrow(/missing-field\.legal\.md:1:0: ERROR/);
   });
 });
 
