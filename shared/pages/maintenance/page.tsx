@@ -10,6 +10,7 @@ export default function MaintenancePage() {
   const site = useSite();
   const covers = sectionOf(copy, 'maintenance-covers');
   const steps = sectionOf(copy, 'maintenance-steps');
+  const callToAction = sectionOf(copy, 'call-to-action');
   return (
     <>
       <Section id={covers.id} eyebrow="Website maintenance" title={covers.title} intro={introOf(covers, site)}>
@@ -19,8 +20,8 @@ export default function MaintenancePage() {
         <Steps steps={steps.cards.map((card) => stepOf(card, site))} />
       </Section>
       <CallToAction
-        title="Let us look after your website"
-        text="Tell us about your site and we will send a free review and a fixed monthly price."
+        title={callToAction.title}
+        text={introOf(callToAction, site)}
         actionLabel="Ask for a free site review"
         actionHref="/contact"
       />

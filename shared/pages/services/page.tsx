@@ -20,6 +20,7 @@ const includedBy: Record<(typeof serviceOffers)[number]['route'], PageSection> =
 export default function ServicesPage() {
   const site = useSite();
   const overview = sectionOf(copy, 'services');
+  const callToAction = sectionOf(copy, 'call-to-action');
   return (
     <>
       <Section id={overview.id} eyebrow="What we do" title={overview.title} intro={introOf(overview, site)}>
@@ -51,8 +52,8 @@ export default function ServicesPage() {
         </ul>
       </Section>
       <CallToAction
-        title="Not sure which you need?"
-        text="Tell us about your site or project and we will suggest the right mix, with a price before any work starts."
+        title={callToAction.title}
+        text={introOf(callToAction, site)}
         actionLabel="Talk to our team"
         actionHref={routePaths.contact}
       />
