@@ -67,8 +67,13 @@ export function startConsentBar(gtmId: string): void {
   const closeButton = region.querySelector<HTMLElement>('[data-consent-close]');
   /** The Cookie settings button that reopened the bar, to return focus to. */
   let opener: HTMLElement | undefined;
-  /** The last element focused outside the bar: where focus was before the bar took it. */
-  let before: HTMLElement | undefined;
+  /**
+   * The last element focused outside the bar: where focus was before the bar
+   * took it. This module may start after the visitor has put focus somewhere
+   * (it loads with the client, after the page): that counts too.
+   */
+  const focused = document.activeElement;
+  let before = focused instanceof HTMLElement && focused !== document.body && !region.contains(focused) ? focused : undefined;
   document.addEventListener('focusin', ({ target }) => {
     if (target instanceof HTMLElement && !region.contains(target)) before = target;
   });

@@ -124,3 +124,29 @@ describe.each(widths)('with the consent bar open at $width px', (viewport) => {
     tabThroughTimeout,
   );
 });
+
+describe('a choice made after the consent bar’s script arrived late', () => {
+  it('gives focus back to the field the visitor was typing in before the script started', async () => {
+    const { page, context } = await openPage(site.browser, site.server.url, widths[2]);
+    // The consent bar's module held back until the visitor has put focus in a field and typed.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested = false;
+    await page.route(/\/assets\/lazy\/analytics-[^/]+\.js$/, async (route) => {
+      requested = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/contact#topic-migration');
+    await page.locator('#topic-migration-name').click();
+    await page.keyboard.type('Ada');
+    expect(requested, 'the consent bar’s module was requested and held').toBe(true);
+    release();
+    // The script has started once Cookie settings, which only it can answer, is shown.
+    await page.locator('[data-consent-settings]').waitFor();
+    await page.getByRole('region', { name: 'Analytics cookies' }).getByRole('button', { name: 'Accept' }).click();
+    await page.getByRole('region', { name: 'Analytics cookies' }).waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('topic-migration-name');
+    await context.close();
+  }, 30_000);
+});
