@@ -1,5 +1,6 @@
 // Answered with status 404 for every path no route matches. A visitor who
 // followed a stale link gets a way on: search, and the pages most look for.
+import { LinkList } from '../../components/LinkList.js';
 import { SearchForm } from '../../components/SearchForm.js';
 import { routePaths } from '../../paths.js';
 
@@ -27,13 +28,7 @@ export default function NotFoundPage() {
         </a>
         <SearchForm id="not-found-search" className="not-found-search" />
         <nav aria-label="Popular pages">
-          <ul className="not-found-links">
-            {wayOn.map(({ label, href }) => (
-              <li key={href}>
-                <a href={href}>{label}</a>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={wayOn} className="not-found-links" />
         </nav>
       </div>
     </div>

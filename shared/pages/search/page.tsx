@@ -8,6 +8,7 @@ import { MAX_QUERY_CHARS } from '../../search-query.js';
 import { SearchForm } from '../../components/SearchForm.js';
 import { SearchResults } from '../../components/SearchResults.js';
 import { ContactDetails } from '../../components/ContactDetails.js';
+import { LinkList } from '../../components/LinkList.js';
 import { routePaths } from '../../paths.js';
 
 /** Where most visitors are going: offered when a search finds nothing, or before one. */
@@ -43,13 +44,7 @@ export default function SearchPage() {
         {hits.length === 0 && (
           <nav aria-labelledby="starting-points">
             <h2 id="starting-points">{query ? 'Or start from' : 'Popular pages'}</h2>
-            <ul className="link-list">
-              {startingPoints.map(({ label, href }) => (
-                <li key={href}>
-                  <a href={href}>{label}</a>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={startingPoints} className="link-list" />
           </nav>
         )}
       </div>
