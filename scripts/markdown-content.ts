@@ -118,14 +118,15 @@ function frontMatter(file: string, text: string, kind: Kind) {
       if (isScalar(pair.key) && pair.key.range) fieldLines.set(String(pair.key.value), lineAt(pair.key.range[0]));
     }
   }
-  const parsed = frontMatterSchemas[kind].safeParse(document.toJS() ?? {});
+  const values = (document.toJS() ?? {}) as Record<string, unknown>;
+  const parsed = frontMatterSchemas[kind].safeParse(values);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const unknownField = issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
     const field = unknownField ?? String(issue.path[0] ?? 'front matter');
     const problem = unknownField ? 'is not a field of this kind of file' : issue.message;
     const missing = !fieldLines.has(field);
-    const written: unknown = (document.toJS() as Record<string, unknown> | null)?.[field];
+    const written = values[field];
     const shown = written === undefined || unknownField ? problem : `${JSON.stringify(written)} ${problem}`;
     throw new MarkdownContentError(file, fieldLines.get(field) ?? 1, field, missing ? `is required: ${problem}` : shown);
   }

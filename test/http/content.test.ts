@@ -370,9 +370,11 @@ describe('links', () => {
 
   it('every link to a place on a page finds it, and no page gives two elements one id', async () => {
     const idsOf = (html: string) => [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!);
+    const htmlOf = new Map<string, string>();
+    for (const path of pagePaths) htmlOf.set(path, (await page(path)).html);
     const ids = new Map<string, Set<string>>();
-    for (const path of pagePaths) {
-      const all = idsOf((await page(path)).html);
+    for (const [path, html] of htmlOf) {
+      const all = idsOf(html);
       expect(
         all.filter((id, i) => all.indexOf(id) !== i),
         `ids used twice on ${path}`,
@@ -380,8 +382,8 @@ describe('links', () => {
       ids.set(path, new Set(all));
     }
     const broken: string[] = [];
-    for (const path of pagePaths) {
-      for (const href of hrefs((await page(path)).html)) {
+    for (const [path, html] of htmlOf) {
+      for (const href of hrefs(html)) {
         const [target = '', fragment] = href.split('#');
         if (!fragment || !(href.startsWith('#') || href.startsWith('/'))) continue;
         const on = target === '' ? path : target.split('?')[0]!;
