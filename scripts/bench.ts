@@ -6,7 +6,8 @@
 // the site's memory after each round. --load adds the 200-connection load test with a
 // slow-headers client held open. A second site server with the access log off
 // (LOG_LEVEL=warn) measures what the log line costs, and a third with the
-// metrics off (METRICS_PORT=0) what the metrics cost, each as a ratio. Then, apart:
+// metrics off (METRICS_PORT=0) what the metrics cost, each as a ratio; a fourth
+// with both off is set beside the Express reference, which has neither. Then, apart:
 // start-up, spawn to the first 200,
 // alternated with a bare node:http server's. And a flood of distinct search
 // queries against the prepared pages' latency (--flood-seconds=S).
@@ -71,10 +72,22 @@ function rssMb(pid: number): number {
 
 function startBaseline(kind: 'express' | 'fastify' | 'node', bodiesFile: string): Promise<{ url: string; child: ChildProcess }> {
   // The references run in the image's environment too: what glibc or NODE_ENV changes, it changes for both.
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'bench-baseline.ts'), kind, bodiesFile], {
-    env: { ...process.env, ...imageEnv },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--import',
+      join(root, 'scripts', 'markdown-hooks.ts'),
+      join(root, 'scripts', 'bench-baseline.ts'),
+      kind,
+      bodiesFile,
+    ],
+    {
+      env: { ...process.env, ...imageEnv },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   return new Promise((resolve, reject) => {
     child.stdout.once('data', (chunk) => resolve({ url: `http://127.0.0.1:${JSON.parse(String(chunk)).port}`, child }));
     child.once('exit', (code) => reject(new Error(`${kind} baseline exited with ${code}`)));
@@ -225,6 +238,12 @@ const quietSite = await startServer(
   { keepOutput: false },
 );
 const noMetricsSite = await startServer({ ...siteEnv, LOG_LEVEL: 'info', METRICS_PORT: '0' }, { keepOutput: false });
+// The site with neither access line nor metrics, the duties the Express reference does not have: what the rest of the
+// design costs beside it (side by side only).
+const unobservedSite = await startServer(
+  { ...siteEnv, LOG_LEVEL: 'warn', PORT: String(await freePort()), METRICS_PORT: '0' },
+  { keepOutput: false },
+);
 const startupMs = JSON.parse(site.stdout().trim().split('\n')[0]!).startupMs as number;
 
 // The references answer exactly what the site answered (identity encoding, as autocannon asks).
@@ -242,7 +261,8 @@ writeFileSync(bodiesFile, JSON.stringify(recorded));
 const express = await startBaseline('express', bodiesFile);
 const fastify = await startBaseline('fastify', bodiesFile);
 const node = await startBaseline('node', bodiesFile);
-for (const child of [site.child, quietSite.child, noMetricsSite.child, express.child, fastify.child, node.child]) pinServer(child.pid);
+for (const child of [site.child, quietSite.child, noMetricsSite.child, unobservedSite.child, express.child, fastify.child, node.child])
+  pinServer(child.pid);
 
 const targets = {
   site: site.url,
@@ -349,6 +369,14 @@ for (const reference of ['express', 'fastify', 'node'] as const) {
   for (const path of togetherPaths) results[path] = await sideBySide(asShipped, { url: targets[reference], pid: pids[reference] }, path);
   console.log(`- ${sideBySideReport(`Site ÷ ${reference}`, results)}`);
 }
+const unobserved: Record<string, Ratios> = {};
+for (const path of togetherPaths)
+  unobserved[path] = await sideBySide(
+    { url: unobservedSite.url, pid: unobservedSite.child.pid! },
+    { url: express.url, pid: express.child.pid! },
+    path,
+  );
+console.log(`- ${sideBySideReport('Site without access line and metrics (LOG_LEVEL=warn, METRICS_PORT=0) ÷ express', unobserved)}`);
 const together: Record<string, Ratios> = {};
 for (const path of togetherPaths)
   together[path] = await sideBySide(asShipped, { url: noMetricsSite.url, pid: noMetricsSite.child.pid! }, path);
@@ -381,6 +409,7 @@ if (withLoadTest) {
 for (const child of [express.child, fastify.child, node.child]) child.kill();
 await quietSite.stop();
 await noMetricsSite.stop();
+await unobservedSite.stop();
 await site.stop();
 
 await searchFloods();

@@ -2,6 +2,7 @@
 // file stops the build with its path, the line and the field at fault, which is
 // what a copywriter needs to find and fix it. The fixtures are broken on purpose.
 import * as esbuild from 'esbuild';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -179,5 +180,23 @@ describe('what a page asks of its copy, checked as it renders (a page that canno
     const covers = sectionOf(copy, 'covers');
     expect(() => introOf(covers, site)).toThrow('Section {#covers} must hold one paragraph');
     expect(() => featuresOf(covers, site)).toThrow('Card "Updates" of section {#covers} names no {icon=…}');
+  });
+});
+
+describe('scripts run under tsx that load the pages', () => {
+  const scripts: Record<string, string> = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'package.json'), 'utf8')).scripts;
+
+  it('register the Markdown hooks (build and dev compile the Markdown through esbuild instead)', () => {
+    const underTsx = Object.entries(scripts).filter(
+      ([name, command]) => command.includes('--import tsx') && !['build', 'dev'].includes(name),
+    );
+    expect(underTsx.map(([name]) => name)).toEqual(expect.arrayContaining(['bench', 'search-relevance', 'lighthouse']));
+    for (const [name, command] of underTsx)
+      expect({ name, command }).toEqual({ name, command: expect.stringContaining('--import ./scripts/markdown-hooks.ts') });
+  });
+
+  it('npm run search-relevance reads the pages and reports', () => {
+    const out = execFileSync('npm', ['run', '--silent', 'search-relevance'], { encoding: 'utf8' });
+    expect(out).toMatch(/success@1/i);
   });
 });
