@@ -4,6 +4,13 @@ import { sendPlain } from './plain-text.js';
 
 export interface Readiness {
   ready: boolean;
+  /** Set once shutdown begins: not ready because draining, rather than still starting. */
+  draining?: boolean;
+}
+
+function readyzBody(readiness: Readiness): string {
+  if (readiness.ready) return 'ready\n';
+  return readiness.draining ? 'draining\n' : 'starting\n';
 }
 
 /** A plain check on the path: a router here would cost every page request a matching pass. */
@@ -14,7 +21,7 @@ export function healthRoutes(readiness: Readiness): RequestHandler {
       next();
       return;
     }
-    const ok = path === '/livez' || readiness.ready;
-    sendPlain(res, ok ? 200 : 503, path === '/livez' ? 'ok\n' : ok ? 'ready\n' : 'draining\n');
+    if (path === '/livez') sendPlain(res, 200, 'ok\n');
+    else sendPlain(res, readiness.ready ? 200 : 503, readyzBody(readiness));
   };
 }

@@ -39,6 +39,7 @@ export function handleShutdown(server: Server, readiness: Readiness, drain: Drai
     }
     drain.stopping = true;
     readiness.ready = false;
+    readiness.draining = true;
     logger.info({ signal, ...timing }, 'shutting down: no longer ready, draining');
     const force = setTimeout(() => {
       server.getConnections((_error, connections) => {

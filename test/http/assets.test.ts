@@ -103,9 +103,15 @@ describe('health', () => {
     }
   });
 
-  it('answers /readyz with 503 "draining" once the server is not ready, while /livez stays 200 "ok"', async () => {
-    const draining = testApp({}, { ready: false });
+  it('answers /readyz with 503 "draining" once shutdown begins, while /livez stays 200 "ok"', async () => {
+    const draining = testApp({}, { ready: false, draining: true });
     expect((await request(draining).get('/readyz').expect(503)).text).toBe('draining\n');
     expect((await request(draining).get('/livez').expect(200)).text).toBe('ok\n');
+  });
+
+  it('answers /readyz with 503 "starting" until start-up has prepared every page, not "draining"', async () => {
+    const starting = testApp({}, { ready: false });
+    expect((await request(starting).get('/readyz').expect(503)).text).toBe('starting\n');
+    expect((await request(starting).get('/livez').expect(200)).text).toBe('ok\n');
   });
 });

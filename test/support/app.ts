@@ -5,6 +5,7 @@ import type { RequestListener } from 'node:http';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { createSite } from '../../server/app.js';
+import type { Readiness } from '../../server/health.js';
 import { addBrotliForms, prepareSite } from '../../server/prepared-site.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import { readManifest, type BuildManifest } from '../../server/manifest.js';
@@ -17,7 +18,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
 
 export async function testSite(
   env: Record<string, string> = {},
-  readiness = { ready: true },
+  readiness: Readiness = { ready: true },
   manifest: BuildManifest = readManifest(distDir),
 ): Promise<RequestListener> {
   const config = testConfig(env);
@@ -28,7 +29,7 @@ export async function testSite(
 }
 
 /** The site's request listener, as the server runs it, usable at once (requests wait for start-up to finish). */
-export function testApp(env: Record<string, string> = {}, readiness = { ready: true }): RequestListener {
+export function testApp(env: Record<string, string> = {}, readiness: Readiness = { ready: true }): RequestListener {
   const site = testSite(env, readiness);
   return (req, res) => void site.then((listener) => listener(req, res));
 }
