@@ -62,6 +62,8 @@ export async function start(release: () => Element[]): Promise<void> {
     hydrateIsland(element);
   }
   const analyticsModule = await analytics;
+  // The consent bar's buttons need that module: without it the bar could take no choice, so it does not stay over the page.
+  if (gtmId && !analyticsModule) delete document.documentElement.dataset.consentBar;
   if (gtmId && document.querySelector('[data-wired="consent"]')) analyticsModule?.startConsentBar(gtmId);
   for (const control of release()) if (control instanceof HTMLElement) control.click();
   analyticsModule?.startAnalytics(gtmId, analyticsConsent === 'not-required' ? 'not-required' : 'required');

@@ -10,7 +10,8 @@
 // control is live. Holding is given up, and the held taps dropped, when the
 // entry fails to load (a 404 from another release's pod, a blocked or broken
 // network) or when a tap has waited HOLD_LIMIT_MS: later taps then reach the
-// page's own HTML at once. Submit buttons are never held: forms work without
+// page's own HTML at once. A consent bar shown by then is put away when the
+// entry fails: its buttons need the client. Submit buttons are never held: forms work without
 // JavaScript. The server allows exactly this text by its hash in the
 // Content-Security-Policy (server/security.ts).
 
@@ -40,7 +41,8 @@ export function bootstrapScript(entryUrl: string): string {
     // Started by the first held tap, not at load: the bound is on a tap's wait.
     `let limit; const hold = (event) => { const control = event.target instanceof Element && event.target.closest('[data-island] button[type=button], [data-wired] button[type=button]'); if (control) { event.preventDefault(); event.stopImmediatePropagation(); held.push(control); limit ??= setTimeout(release, ${HOLD_LIMIT_MS}); } };`,
     "addEventListener('click', hold, true);",
-    `let started = false; const load = () => { if (started) return; started = true; setTimeout(() => import(${JSON.stringify(entryUrl)}).then((entry) => entry.start(release), release), 0); };`,
+    // Without the client the consent bar cannot take a choice (and no analytics run without one): it is put away.
+    `let started = false; const load = () => { if (started) return; started = true; setTimeout(() => import(${JSON.stringify(entryUrl)}).then((entry) => entry.start(release), () => { delete document.documentElement.dataset.consentBar; release(); }), 0); };`,
     // At the first contentful paint where the engine reports one (the clock
     // Lighthouse reads), and in any case START_LIMIT_MS after the first frame:
     // Firefox reports no paint entry for a page that opens scrolled, and a

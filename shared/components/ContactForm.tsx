@@ -74,7 +74,11 @@ export function ContactForm({ action, topic }: ContactFormProps) {
     const first = contactFields.find((field) => found[field.name]);
     if (first) {
       event.preventDefault();
-      event.currentTarget.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
+      const control = event.currentTarget.querySelector<HTMLElement>(`[name="${first.name}"]`);
+      // The field with its label: focus alone scrolls only as far as the field,
+      // which can leave the label under the sticky header (scroll-padding-top keeps it clear).
+      control?.closest('.field')?.scrollIntoView({ block: 'nearest' });
+      control?.focus({ preventScroll: true });
       return;
     }
     // "mysite.com" is sent as the full address the portal expects.

@@ -559,3 +559,23 @@ describe('other configurations', () => {
     await context.close();
   });
 });
+
+describe('when the script that takes the choice cannot run', () => {
+  // The bar is shown by the inline script before the first paint; its buttons
+  // need the client entry and its analytics module. Without them it could take
+  // no choice (and nothing is tracked without one), so it must not stay over
+  // the bottom of every page.
+  it.each([
+    ['the client entry', /\/assets\/entry-\w+\.js$/],
+    ['the analytics module', /\/assets\/lazy\/analytics-\w+\.js$/],
+  ])('is put away when %s fails to load, and the page ends where its content does', async (_name, script) => {
+    const { page, context, requested } = await open({ viewport: { width: 375, height: 740 } });
+    await page.route(script, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }));
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.consentBar ?? 'closed')).toBe('closed');
+    expect(await bar(page).isVisible()).toBe(false);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).paddingBottom)).toBe('0px');
+    expect(tagLoads(requested)).toEqual([]);
+    await context.close();
+  });
+});

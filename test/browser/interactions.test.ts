@@ -37,6 +37,27 @@ async function fillContact(page: Page, values: Record<string, string>): Promise<
 }
 
 describe('the contact form', () => {
+  // WCAG 2.4.11: focus never hidden, and a field is read by its label. Focus
+  // alone scrolls only as far as the field, which left its label under the
+  // sticky header when the field was already just below it.
+  it('shows the first wrong field with its label below the header, even when the field was already just in view', async () => {
+    const { page, context } = await visit('/contact');
+    await fillContact(page, { name: 'Ada Lovelace', email: 'ada@example.com', subject: '+1 555 010 0100', message: 'A quote.' });
+    await page.locator('#contact-website').fill('my site');
+    // The website field's top a few pixels below the header's bottom: in view, its label not.
+    const headerBottom = await page.locator('.site-header').evaluate((header) => header.getBoundingClientRect().bottom);
+    await page.evaluate((below) => {
+      const field = document.querySelector('#contact-website')!;
+      window.scrollBy({ top: field.getBoundingClientRect().top - below, behavior: 'instant' });
+    }, headerBottom + 4);
+    await page.getByRole('button', { name: 'Send message' }).press('Enter');
+    expect(await focusedId(page)).toBe('contact-website');
+    await expect
+      .poll(() => page.locator('label[for="contact-website"]').evaluate((label) => label.getBoundingClientRect().top))
+      .toBeGreaterThanOrEqual(headerBottom);
+    await context.close();
+  });
+
   it('does not submit when empty: a message per required field, focus on the first', async () => {
     const { page, context, problems } = await visit('/contact');
     let posted = false;
