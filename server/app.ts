@@ -9,7 +9,7 @@ import type { Config } from './config.js';
 import { accessLog } from './access-log.js';
 import { missingAssets } from './assets.js';
 import { errorHandler } from './errors.js';
-import { healthRoutes, type Readiness } from './health.js';
+import { healthRoutes, type Lifecycle } from './health.js';
 import type { Logger } from './logger.js';
 import type { Metrics } from './metrics.js';
 import { sendPrepared, servePrepared } from './prepared.js';
@@ -25,16 +25,15 @@ export interface AppDeps {
   /** Everything prepared at start-up (server/prepared-site.ts). */
   prepared: PreparedSite;
   logger: Logger;
-  readiness: Readiness;
+  /** Read by /readyz; once shutdown has closed the listener, responses close their connections. */
+  lifecycle: Lifecycle;
   /** Prometheus metrics, when METRICS_PORT is not 0. */
   metrics?: Metrics;
-  /** True once shutdown has closed the listener: responses then close their connections. */
-  closingConnections?: () => boolean;
 }
 
 export function createSite(config: Config, deps: AppDeps): express.Express {
   const { prepared, metrics } = deps;
-  const closing = deps.closingConnections ?? (() => false);
+  const closing = () => deps.lifecycle.phase === 'closing';
   // The first TRUST_PROXY hops may speak for the client (X-Forwarded-For, X-Forwarded-Proto).
   const trust: TrustProxy = (_address, hop) => hop < config.trustProxy;
   const app = express();
@@ -53,7 +52,7 @@ export function createSite(config: Config, deps: AppDeps): express.Express {
   // Only GET and HEAD without a body go further (405, 413).
   app.use(refuseBodies);
   // Health before the redirects: probes are answered over plain HTTP.
-  app.use(healthRoutes(deps.readiness));
+  app.use(healthRoutes(deps.lifecycle));
   app.use(rejectMalformedUrls);
   if (config.forceHttps) app.use(redirectToHttps(config.site.siteUrl, trust));
 

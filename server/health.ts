@@ -2,19 +2,25 @@
 import type { RequestHandler } from 'express';
 import { sendPlain } from './plain-text.js';
 
-export interface Readiness {
-  ready: boolean;
-  /** Set once shutdown begins: not ready because draining, rather than still starting. */
-  draining?: boolean;
+/**
+ * Where the process is in its life, read by /readyz, the metrics and each response:
+ * starting until every page is prepared; ready; draining from the shutdown signal
+ * (no longer ready, still serving as before); closing once the listener has closed
+ * (each response then closes its connection).
+ */
+export interface Lifecycle {
+  phase: 'starting' | 'ready' | 'draining' | 'closing';
 }
 
-function readyzBody(readiness: Readiness): string {
-  if (readiness.ready) return 'ready\n';
-  return readiness.draining ? 'draining\n' : 'starting\n';
+export const isShuttingDown = (lifecycle: Lifecycle): boolean => lifecycle.phase === 'draining' || lifecycle.phase === 'closing';
+
+function readyzBody(lifecycle: Lifecycle): string {
+  if (lifecycle.phase === 'ready') return 'ready\n';
+  return isShuttingDown(lifecycle) ? 'draining\n' : 'starting\n';
 }
 
 /** A plain check on the path: a router here would cost every page request a matching pass. */
-export function healthRoutes(readiness: Readiness): RequestHandler {
+export function healthRoutes(lifecycle: Lifecycle): RequestHandler {
   return (req, res, next) => {
     const path = req.path;
     if (path !== '/livez' && path !== '/readyz') {
@@ -22,6 +28,6 @@ export function healthRoutes(readiness: Readiness): RequestHandler {
       return;
     }
     if (path === '/livez') sendPlain(res, 200, 'ok\n');
-    else sendPlain(res, readiness.ready ? 200 : 503, readyzBody(readiness));
+    else sendPlain(res, lifecycle.phase === 'ready' ? 200 : 503, readyzBody(lifecycle));
   };
 }

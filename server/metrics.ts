@@ -13,8 +13,7 @@ import type { Server } from 'node:http';
 import type { RequestHandler } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { routes } from '../shared/routes.js';
-import type { Drain } from './shutdown.js';
-import type { Readiness } from './health.js';
+import { isShuttingDown, type Lifecycle } from './health.js';
 import { sendPlain } from './plain-text.js';
 import { pathOf } from './request-target.js';
 import { routeFor } from './route-match.js';
@@ -35,8 +34,7 @@ export interface MetricsSources {
   exactPaths: Iterable<string>;
   /** How long each page took to render at start-up, in seconds. */
   renderSeconds: readonly number[];
-  readiness: Readiness;
-  drain: Drain;
+  lifecycle: Lifecycle;
 }
 
 // Prepared responses take well under a millisecond, renders tens of them; 0.25 s
@@ -122,7 +120,7 @@ export function createMetrics(sources: MetricsSources): Metrics {
     help: '1 while /readyz answers 200; 0 before the server listens and from the moment shutdown begins.',
     registers: [registry],
     collect() {
-      this.set(sources.readiness.ready ? 1 : 0);
+      this.set(sources.lifecycle.phase === 'ready' ? 1 : 0);
     },
   });
   new Gauge({
@@ -130,7 +128,7 @@ export function createMetrics(sources: MetricsSources): Metrics {
     help: '1 from SIGTERM until the process exits (the drain: docs/operations.md).',
     registers: [registry],
     collect() {
-      this.set(sources.drain.stopping ? 1 : 0);
+      this.set(isShuttingDown(sources.lifecycle) ? 1 : 0);
     },
   });
   pageCache.inc({ result: 'hit' }, 0);

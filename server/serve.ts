@@ -45,7 +45,7 @@ export async function serve(
   // with no handler yet kills the process, cutting off what is in flight.
   // A listener error after start-up (none is expected) is as fatal as one before.
   site.server.on('error', (error) => void exitWithFatal(logger, error, 'could not listen'));
-  handleShutdown(site.server, site.readiness, site.drain, logger, {
+  handleShutdown(site.server, site.lifecycle, logger, {
     announceMs: config.shutdownDelayMs,
     timeoutMs: config.shutdownTimeoutMs,
   });

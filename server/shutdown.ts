@@ -14,15 +14,8 @@
 // A repeated signal (orchestrators and people send them twice) is logged and
 // ignored: only the shutdown timeout ends the drain early.
 import type { Server } from 'node:http';
-import type { Readiness } from './health.js';
+import { isShuttingDown, type Lifecycle } from './health.js';
 import type { Logger } from './logger.js';
-
-export interface Drain {
-  /** A shutdown signal arrived: the drain has begun (the metrics report it). */
-  stopping: boolean;
-  /** The listener has closed: each answer closes its connection. */
-  closing: boolean;
-}
 
 export interface ShutdownTiming {
   /** Between /readyz going 503 and the listener closing. */
@@ -31,15 +24,13 @@ export interface ShutdownTiming {
   timeoutMs: number;
 }
 
-export function handleShutdown(server: Server, readiness: Readiness, drain: Drain, logger: Logger, timing: ShutdownTiming): void {
+export function handleShutdown(server: Server, lifecycle: Lifecycle, logger: Logger, timing: ShutdownTiming): void {
   const stop = (signal: NodeJS.Signals) => {
-    if (drain.stopping) {
+    if (isShuttingDown(lifecycle)) {
       logger.warn({ signal }, 'already shutting down: signal ignored');
       return;
     }
-    drain.stopping = true;
-    readiness.ready = false;
-    readiness.draining = true;
+    lifecycle.phase = 'draining';
     logger.info({ signal, ...timing }, 'shutting down: no longer ready, draining');
     const force = setTimeout(() => {
       server.getConnections((_error, connections) => {
@@ -48,7 +39,7 @@ export function handleShutdown(server: Server, readiness: Readiness, drain: Drai
       });
     }, timing.timeoutMs);
     setTimeout(() => {
-      drain.closing = true;
+      lifecycle.phase = 'closing';
       server.close(() => {
         clearTimeout(force);
         logger.info('stopped');

@@ -9,8 +9,7 @@ import { createSite } from './app.js';
 import { addBrotliForms, prepareSite } from './prepared-site.js';
 import type { Logger } from './logger.js';
 import { readManifest, type BuildManifest } from './manifest.js';
-import type { Drain } from './shutdown.js';
-import type { Readiness } from './health.js';
+import type { Lifecycle } from './health.js';
 import { logClientErrors } from './access-log.js';
 import { collectProcessMetrics, createMetrics, metricsServer } from './metrics.js';
 
@@ -20,8 +19,8 @@ const { createServer } = process.getBuiltinModule('node:http');
 
 export interface RunningSite {
   server: Server;
-  readiness: Readiness;
-  drain: Drain;
+  /** Read by /readyz and the metrics; the drain (server/shutdown.ts) moves it on. */
+  lifecycle: Lifecycle;
   /** The ports listened on (the configured ones, or those the system chose for 0). */
   port: number;
   metricsPort?: number;
@@ -47,8 +46,7 @@ function listen(server: Server, port: number, host: string, failure: string): Pr
 
 /** Starts the site from the build in distDir (its manifest read from there unless given). */
 export async function startSite(config: Config, logger: Logger, distDir: string, manifest?: BuildManifest): Promise<RunningSite> {
-  const readiness = { ready: false };
-  const drain = { stopping: false, closing: false };
+  const lifecycle: Lifecycle = { phase: 'starting' };
   // Every page is rendered before the server listens: one that cannot render
   // stops the start-up (and so the rollout) here, not at a visitor.
   const prepared = await Promise.resolve()
@@ -73,9 +71,9 @@ export async function startSite(config: Config, logger: Logger, distDir: string,
   const metrics =
     config.metricsPort === 0
       ? undefined
-      : createMetrics({ exactPaths: prepared.byPath.keys(), renderSeconds: prepared.renderSeconds, readiness, drain });
+      : createMetrics({ exactPaths: prepared.byPath.keys(), renderSeconds: prepared.renderSeconds, lifecycle });
   if (metrics) collectProcessMetrics(metrics);
-  server.on('request', createSite(config, { prepared, logger, readiness, metrics, closingConnections: () => drain.closing }));
+  server.on('request', createSite(config, { prepared, logger, lifecycle, metrics }));
   logClientErrors(server, logger);
 
   // The metrics port first: a port already taken stops the start-up before the site is announced ready.
@@ -91,6 +89,6 @@ export async function startSite(config: Config, logger: Logger, distDir: string,
     metricsListener?.close();
     throw new StartupError('could not compress the pages', { cause });
   });
-  readiness.ready = true;
-  return { server, readiness, drain, port, metricsPort, metricsServer: metricsListener };
+  lifecycle.phase = 'ready';
+  return { server, lifecycle, port, metricsPort, metricsServer: metricsListener };
 }

@@ -104,13 +104,13 @@ describe('health', () => {
   });
 
   it('answers /readyz with 503 "draining" once shutdown begins, while /livez stays 200 "ok"', async () => {
-    const draining = testApp({}, { ready: false, draining: true });
+    const draining = testApp({}, { phase: 'draining' });
     expect((await request(draining).get('/readyz').expect(503)).text).toBe('draining\n');
     expect((await request(draining).get('/livez').expect(200)).text).toBe('ok\n');
   });
 
   it('answers /readyz with 503 "starting" until start-up has prepared every page, not "draining"', async () => {
-    const starting = testApp({}, { ready: false });
+    const starting = testApp({}, { phase: 'starting' });
     expect((await request(starting).get('/readyz').expect(503)).text).toBe('starting\n');
     expect((await request(starting).get('/livez').expect(200)).text).toBe('ok\n');
   });

@@ -264,7 +264,7 @@ describe('a page that fails to render', () => {
     const prepared = await prepareSite(config, manifest, join(distDir, 'public'));
     // A render that fails at request time: the search page without its site configuration.
     prepared.render.site = undefined as unknown as typeof prepared.render.site;
-    const site = createSite(config, { prepared, logger: pino({ level: 'silent' }), readiness: { ready: true } });
+    const site = createSite(config, { prepared, logger: pino({ level: 'silent' }), lifecycle: { phase: 'ready' } });
     const res = await request(site).get('/search?q=plans').set('X-Forwarded-Proto', 'https').expect(500);
     expect(res.text).toContain('Something went wrong');
     expect(res.text).not.toMatch(/at \w|Error:|animations/);

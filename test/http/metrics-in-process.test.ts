@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSite } from '../../server/app.js';
+import type { Lifecycle } from '../../server/health.js';
 import { prepareSite } from '../../server/prepared-site.js';
 import { createMetrics, metricsServer } from '../../server/metrics.js';
 import { readManifest } from '../../server/manifest.js';
@@ -26,10 +27,9 @@ const listen = async (server: Server) => {
 async function siteWithMetrics(env: Record<string, string> = {}) {
   const config = testConfig(env);
   const prepared = await prepareSite(config, readManifest(distDir), join(distDir, 'public'));
-  const readiness = { ready: true };
-  const drain = { stopping: false, closing: false };
-  const metrics = createMetrics({ exactPaths: prepared.byPath.keys(), renderSeconds: prepared.renderSeconds, readiness, drain });
-  const site = createSite(config, { prepared, logger: pino({ level: 'silent' }), readiness, metrics });
+  const lifecycle: Lifecycle = { phase: 'ready' };
+  const metrics = createMetrics({ exactPaths: prepared.byPath.keys(), renderSeconds: prepared.renderSeconds, lifecycle });
+  const site = createSite(config, { prepared, logger: pino({ level: 'silent' }), lifecycle, metrics });
   const publicServer = createServer(site);
   const metricsListener = metricsServer(metrics);
   const url = await listen(publicServer);
@@ -38,8 +38,7 @@ async function siteWithMetrics(env: Record<string, string> = {}) {
     url,
     metricsUrl,
     metrics,
-    readiness,
-    drain,
+    lifecycle,
     scrape: () => scrape(metricsUrl),
     close: () => {
       publicServer.close();
@@ -127,14 +126,12 @@ describe('metrics of the cached site', () => {
     expect([samples.get('http_requests_in_flight'), samples.get('http_server_ready'), samples.get('http_server_shutting_down')]).toEqual([
       0, 1, 0,
     ]);
-    site.readiness.ready = false;
-    site.drain.stopping = true;
+    site.lifecycle.phase = 'draining';
     ({ samples } = await site.scrape());
     expect([samples.get('http_requests_in_flight'), samples.get('http_server_ready'), samples.get('http_server_shutting_down')]).toEqual([
       0, 0, 1,
     ]);
-    site.readiness.ready = true;
-    site.drain.stopping = false;
+    site.lifecycle.phase = 'ready';
   });
 
   it('answer in the Prometheus text format, never stored; HEAD without a body', async () => {

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSite } from '../../server/app.js';
 import { addBrotliForms, prepareSite } from '../../server/prepared-site.js';
+import type { Lifecycle } from '../../server/health.js';
 import { testConfig, testSite, distDir } from '../support/app.js';
 import { headerLines, openSocket, rawRequest, readUntilClose } from '../support/raw-http.js';
 import { shippedConfigurations } from '../support/configurations.js';
@@ -142,19 +143,18 @@ describe('during the drain', () => {
   });
 
   it('every response, prepared or not, closes its connection', async () => {
-    let closing = false;
+    const lifecycle: Lifecycle = { phase: 'ready' };
     const config = testConfig();
     const prepared = await prepareSite(config, readManifest(distDir), join(distDir, 'public'));
     const site = createSite(config, {
       prepared,
       logger: pino({ level: 'silent' }),
-      readiness: { ready: true },
-      closingConnections: () => closing,
+      lifecycle,
     });
     const { server, port } = await listen(site);
     try {
       for (const path of paths) expect(await connection(port, path), path).toMatchObject({ connection: 'keep-alive' });
-      closing = true;
+      lifecycle.phase = 'closing';
       for (const path of paths)
         expect(await connection(port, path), path).toEqual({ status: path === '/no-such-page' ? 404 : 200, connection: 'close' });
     } finally {
@@ -225,7 +225,7 @@ describe('compression of the bodies made at start-up', () => {
   it('gives each page one gzip form, then one Brotli form for the release: each decodes to the page and keeps its ETag', async () => {
     const config = testConfig();
     const prepared = await prepareSite(config, readManifest(distDir), join(distDir, 'public'));
-    const site = createSite(config, { prepared, logger: pino({ level: 'silent' }), readiness: { ready: true } });
+    const site = createSite(config, { prepared, logger: pino({ level: 'silent' }), lifecycle: { phase: 'ready' } });
     const { server, port } = await listen(site);
     try {
       const page = (headers: Record<string, string>) => exchange(port, 'GET', '/services/shared-hosting', headers);

@@ -102,7 +102,7 @@ describe('the process around the site', () => {
     const onSigterm = listeners.added('SIGTERM');
     expect(onSigterm).toHaveLength(1);
     onSigterm[0]?.('SIGTERM');
-    expect(site.readiness.ready).toBe(false);
+    expect(site.lifecycle.phase).toBe('draining');
     expect(log.lines.find((line) => line.msg.startsWith('shutting down'))).toMatchObject({ announceMs: 0, timeoutMs: 3000 });
     await until(() => exit.mock.calls.length > 0);
     expect(exit).toHaveBeenCalledWith(0);

@@ -34,8 +34,7 @@ describe('starting the site', () => {
   it('listens on the configured host with every response prepared, and is ready', async () => {
     const { site, url } = await start();
     expect((site.server.address() as AddressInfo).address).toBe('127.0.0.1');
-    expect(site.readiness.ready).toBe(true);
-    expect(site.drain).toEqual({ stopping: false, closing: false });
+    expect(site.lifecycle).toEqual({ phase: 'ready' });
     expect((await fetch(`${url}/readyz`)).status).toBe(200);
     expect((await fetch(`${url}/about`)).status).toBe(200);
     expect(site.metricsPort).toBeUndefined();
@@ -48,7 +47,7 @@ describe('starting the site', () => {
     const paths = ['/about', '/no-such-page', '/livez'];
     const connectionOf = async (path: string) => (await fetch(`${url}${path}`)).headers.get('connection');
     for (const path of paths) expect(await connectionOf(path), path).toBe('keep-alive');
-    site.drain.closing = true;
+    site.lifecycle.phase = 'closing';
     for (const path of paths) expect(await connectionOf(path), path).toBe('close');
   });
 
@@ -134,7 +133,7 @@ describe('starting the site', () => {
 
   it('is ready only once every page has its one Brotli form for the release', async () => {
     const { site, url } = await start();
-    expect(site.readiness.ready).toBe(true);
+    expect(site.lifecycle.phase).toBe('ready');
     const res = await fetch(`${url}/about`, { headers: { 'Accept-Encoding': 'br' } });
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(res.headers.get('etag')).toMatch(/-br"$/);
@@ -301,7 +300,7 @@ describe('the access log', () => {
     // The search page loses its site configuration after start-up: it cannot render.
     prepared.render.site = undefined as unknown as typeof prepared.render.site;
     const log = memoryLogger();
-    const site = createSite(config, { prepared, logger: log.logger, readiness: { ready: true } });
+    const site = createSite(config, { prepared, logger: log.logger, lifecycle: { phase: 'ready' } });
     await request(site).get('/search?q=plans').expect(500);
     await sleep(20);
     expect(requestLines(log.lines)).toEqual([expect.objectContaining({ level: 50, path: '/search', status: 500 })]);

@@ -5,7 +5,7 @@ import type { RequestListener } from 'node:http';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { createSite } from '../../server/app.js';
-import type { Readiness } from '../../server/health.js';
+import type { Lifecycle } from '../../server/health.js';
 import { addBrotliForms, prepareSite } from '../../server/prepared-site.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import { readManifest, type BuildManifest } from '../../server/manifest.js';
@@ -18,18 +18,18 @@ export function testConfig(env: Record<string, string> = {}): Config {
 
 export async function testSite(
   env: Record<string, string> = {},
-  readiness: Readiness = { ready: true },
+  lifecycle: Lifecycle = { phase: 'ready' },
   manifest: BuildManifest = readManifest(distDir),
 ): Promise<RequestListener> {
   const config = testConfig(env);
   const prepared = await prepareSite(config, manifest, join(distDir, 'public'));
   // As a running server has them once it is ready.
   await addBrotliForms(prepared);
-  return createSite(config, { prepared, logger: pino({ level: 'silent' }), readiness });
+  return createSite(config, { prepared, logger: pino({ level: 'silent' }), lifecycle });
 }
 
 /** The site's request listener, as the server runs it, usable at once (requests wait for start-up to finish). */
-export function testApp(env: Record<string, string> = {}, readiness: Readiness = { ready: true }): RequestListener {
-  const site = testSite(env, readiness);
+export function testApp(env: Record<string, string> = {}, lifecycle: Lifecycle = { phase: 'ready' }): RequestListener {
+  const site = testSite(env, lifecycle);
   return (req, res) => void site.then((listener) => listener(req, res));
 }

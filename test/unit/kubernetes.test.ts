@@ -150,8 +150,7 @@ describe('Kubernetes manifests', () => {
       const metrics = createMetrics({
         exactPaths: [],
         renderSeconds: [],
-        readiness: { ready: true },
-        drain: { stopping: false, closing: false },
+        lifecycle: { phase: 'ready' },
       });
       const exported = new Set(
         (await metrics.registry.getMetricsAsJSON()).flatMap((metric) =>

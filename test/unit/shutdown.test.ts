@@ -5,7 +5,8 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { exitOnCrash, exitWithFatal, handleShutdown, type Drain } from '../../server/shutdown.js';
+import type { Lifecycle } from '../../server/health.js';
+import { exitOnCrash, exitWithFatal, handleShutdown } from '../../server/shutdown.js';
 import { memoryLogger } from '../support/memory-logger.js';
 import { processListenersSince } from '../support/process-listeners.js';
 import { openSocket, readUntilClose } from '../support/raw-http.js';
@@ -35,24 +36,23 @@ afterEach(() => {
 /** A server as server/start.ts builds it and server/serve.ts drains it, whose requests the test answers by hand. */
 async function drainableServer(timing = { announceMs: 150, timeoutMs: 5_000 }) {
   const server: Server = createServer();
-  const readiness = { ready: true };
-  const drain: Drain = { stopping: false, closing: false };
+  const lifecycle: Lifecycle = { phase: 'ready' };
   const held: ServerResponse[] = [];
   server.on('request', (_req, res: ServerResponse) => {
-    if (drain.closing) res.setHeader('Connection', 'close');
+    if (lifecycle.phase === 'closing') res.setHeader('Connection', 'close');
     held.push(res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   const log = memoryLogger();
-  handleShutdown(server, readiness, drain, log.logger, timing);
+  handleShutdown(server, lifecycle, log.logger, timing);
   // The signal as the process would get it, delivered to the handlers handleShutdown added (and not to the test runner's own).
   const { added } = signalListeners;
   expect([added('SIGTERM').length, added('SIGINT').length]).toEqual([1, 1]);
   const signal = (name: 'SIGTERM' | 'SIGINT') => {
     for (const listener of added(name)) listener(name);
   };
-  return { server, readiness, drain, held, port, log, signal };
+  return { server, lifecycle, held, port, log, signal };
 }
 
 /** Waits up to 8 s: a drain's steps (announce delay, idle grace, timeout) come seconds apart. */
@@ -60,10 +60,9 @@ const until = (condition: () => boolean) => untilWithin(condition, 8_000);
 
 describe('graceful shutdown, step by step', () => {
   it('on SIGTERM goes unready at once and keeps listening for the announce delay, then refuses new connections', async () => {
-    const { server, readiness, drain, port, log, signal } = await drainableServer({ announceMs: 300, timeoutMs: 5_000 });
+    const { server, lifecycle, port, log, signal } = await drainableServer({ announceMs: 300, timeoutMs: 5_000 });
     signal('SIGTERM');
-    expect(readiness.ready).toBe(false);
-    expect(drain).toEqual({ stopping: true, closing: false });
+    expect(lifecycle.phase).toBe('draining');
     expect(log.lines[0]).toMatchObject({
       msg: 'shutting down: no longer ready, draining',
       signal: 'SIGTERM',
@@ -74,7 +73,7 @@ describe('graceful shutdown, step by step', () => {
     const early = await openSocket(port);
     early.destroy();
     expect(server.listening).toBe(true);
-    await until(() => drain.closing);
+    await until(() => lifecycle.phase === 'closing');
     expect(server.listening).toBe(false);
     await expect(openSocket(port)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
     await until(() => exit.mock.calls.length > 0);
@@ -83,22 +82,22 @@ describe('graceful shutdown, step by step', () => {
   });
 
   it('SIGINT drains the same way', async () => {
-    const { readiness, log, signal } = await drainableServer();
+    const { lifecycle, log, signal } = await drainableServer();
     signal('SIGINT');
-    expect(readiness.ready).toBe(false);
+    expect(lifecycle.phase).toBe('draining');
     expect(log.lines[0]).toMatchObject({ signal: 'SIGINT' });
     await until(() => exit.mock.calls.length > 0);
     expect(exit).toHaveBeenCalledWith(0);
   });
 
   it('finishes the request in flight, closes its connection after the answer, and only then exits 0', async () => {
-    const { drain, held, port, log, signal } = await drainableServer();
+    const { lifecycle, held, port, log, signal } = await drainableServer();
     const socket = await openSocket(port);
     const answer = readUntilClose(socket);
     socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
     await until(() => held.length === 1);
     signal('SIGTERM');
-    await until(() => drain.closing);
+    await until(() => lifecycle.phase === 'closing');
     await sleep(100);
     expect(exit).not.toHaveBeenCalled();
     held[0]?.setHeader('Connection', 'close');
