@@ -182,14 +182,16 @@ export function entryScenarios(engine: EngineName): void {
             page = await site.engine.open(site.consent.url, viewport);
           });
           afterAll(() => page?.close());
-          // The engine's own process can die on two busy cores (WebKit's MiniBrowser did once in CI: every later
-          // command said "invalid session id"). That is the browser's failure, not the page's: the test runs once
-          // more in a new session. Any other failure fails the test.
+          // The engine's own process can die or stop answering on two busy cores (WebKit's MiniBrowser did in CI:
+          // every later command said "invalid session id"; once a navigation went unanswered for the driver's 30 s).
+          // That is the browser's failure, not the page's: the test runs once more in a new session, so a page that
+          // never loads still fails. Any other failure fails the test.
           const resilient = (body: () => Promise<void>) => async () => {
             try {
               await body();
             } catch (error) {
-              if (!/invalid session id|session not created|ECONNREFUSED/i.test(String(error))) throw error;
+              if (!/invalid session id|session not created|ECONNREFUSED|WebDriver .*TimeoutError/i.test(String(error))) throw error;
+              void page.close().catch(() => {});
               page = await site.engine.open(site.consent.url, viewport);
               await body();
             }
