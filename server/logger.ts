@@ -13,25 +13,12 @@ export type { Logger };
 /** The longest a log line waits before it is written. */
 const FLUSH_EVERY_MS = 100;
 
-// pino's isoTime makes a Date and its string for every line, a visible share
-// of a prepared page's cost under load: lines of the same millisecond share one.
-let lastMs = 0;
-let lastTime = '';
-function isoTime(): string {
-  const now = Date.now();
-  if (now !== lastMs) {
-    lastMs = now;
-    lastTime = `,"time":"${new Date(now).toISOString()}"`;
-  }
-  return lastTime;
-}
-
 /** The process's logger; lines go to stdout (file descriptor 1), or to another descriptor or file a test names, in development too. */
 export function createLogger(config: Pick<Config, 'logLevel' | 'env'>, dest: number | string = 1): Logger {
   const options = {
     level: config.logLevel,
     base: undefined,
-    timestamp: isoTime,
+    timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label: string) => ({ level: label }) },
   };
   if (config.env === 'development') {
