@@ -2,7 +2,6 @@
 // bottom, in the order written here. Exported apart from listen() so that
 // tests can drive it in-process.
 import compression from 'compression';
-import type { Socket } from 'node:net';
 import { constants as zlib } from 'node:zlib';
 import express, { type RequestHandler } from 'express';
 import type { Config } from './config.js';
@@ -41,7 +40,6 @@ export function createSite(config: Config, deps: AppDeps): express.Express {
   app.set('etag', false);
   app.set('trust proxy', trust);
 
-  app.use(pipeliningLimit());
   // The request id (X-Request-Id) and the access line, for every request.
   app.use(accessLog(deps.logger, trust));
   if (metrics) app.use(metrics.middleware);
@@ -77,29 +75,6 @@ export function createSite(config: Config, deps: AppDeps): express.Express {
 
   app.use(errorHandler(deps.logger));
   return app;
-}
-
-/**
- * Requests one connection may have unanswered at once. Browsers do not
- * pipeline; a client that queues more is not reading its responses, and Node
- * runs every request of what it has read (thousands in 64 KB) unless the
- * connection is closed: so it is, before any other middleware runs.
- */
-const MAX_PIPELINED = 8;
-
-function pipeliningLimit(): RequestHandler {
-  const unanswered = new WeakMap<Socket, number>();
-  return (req, res, next) => {
-    const socket = req.socket;
-    const count = (unanswered.get(socket) ?? 0) + 1;
-    if (socket.destroyed || count > MAX_PIPELINED) {
-      socket.destroy();
-      return;
-    }
-    unanswered.set(socket, count);
-    res.once('close', () => unanswered.set(socket, (unanswered.get(socket) ?? 1) - 1));
-    next();
-  };
 }
 
 /** A response that makes no progress for this long (the client stopped reading) is abandoned with its socket. */

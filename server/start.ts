@@ -11,6 +11,7 @@ import type { Logger } from './logger.js';
 import { readManifest, type BuildManifest } from './manifest.js';
 import type { Lifecycle } from './health.js';
 import { logClientErrors } from './access-log.js';
+import { limitPipelining } from './pipelining.js';
 import { collectProcessMetrics, createMetrics, metricsServer } from './metrics.js';
 
 // process.getBuiltinModule, not an import: an ES import of node:http also loads
@@ -73,7 +74,7 @@ export async function startSite(config: Config, logger: Logger, distDir: string,
       ? undefined
       : createMetrics({ exactPaths: prepared.byPath.keys(), renderSeconds: prepared.renderSeconds, lifecycle });
   if (metrics) collectProcessMetrics(metrics);
-  server.on('request', createSite(config, { prepared, logger, lifecycle, metrics }));
+  server.on('request', limitPipelining(createSite(config, { prepared, logger, lifecycle, metrics })));
   logClientErrors(server, logger);
 
   // The metrics port first: a port already taken stops the start-up before the site is announced ready.

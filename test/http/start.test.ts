@@ -51,6 +51,26 @@ describe('starting the site', () => {
     for (const path of paths) expect(await connectionOf(path), path).toBe('close');
   });
 
+  it('answers 8 pipelined requests on one connection, and closes a connection that queues more without going on', async () => {
+    const { site, log } = await start();
+    const statuses = async (count: number) => {
+      const socket = await openSocket(site.port);
+      const answered = readUntilClose(socket);
+      socket.write(
+        'GET /robots.txt HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(count - 1) +
+          'GET /robots.txt HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+      );
+      const { head, body } = await answered;
+      return `${head}\r\n\r\n${body}`.match(/^HTTP\/1\.1 \d{3}/gm) ?? [];
+    };
+    expect(await statuses(8)).toEqual(Array(8).fill('HTTP/1.1 200'));
+    const before = requestLines(log.lines).length;
+    // A browser never queues more: the connection is closed, and the requests after the 8th reach no middleware.
+    expect((await statuses(2_000)).length).toBeLessThanOrEqual(8);
+    await sleep(200);
+    expect(requestLines(log.lines).length - before).toBeLessThanOrEqual(8);
+  });
+
   it('sets the timeouts that cut off slow clients, and the operator’s connection limits', async () => {
     const { site } = await start({ KEEP_ALIVE_TIMEOUT: '7', MAX_CONNECTIONS: '123' });
     expect(site.server.headersTimeout).toBe(10_000);

@@ -1,0 +1,28 @@
+// The connection's first bound, ahead of the app: a client that queues more
+// requests than a browser ever would is not reading its responses.
+import type { RequestListener } from 'node:http';
+import type { Socket } from 'node:net';
+
+/**
+ * Requests one connection may have unanswered at once. Browsers do not
+ * pipeline. Node parses every request of what it has read (thousands in
+ * 64 KB) and hands each to the listener even once the connection is
+ * destroyed: those go no further than this check, so that a flood costs Node's
+ * own request objects and not the app's as well.
+ */
+const MAX_PIPELINED = 8;
+
+export function limitPipelining(listener: RequestListener): RequestListener {
+  const unanswered = new WeakMap<Socket, number>();
+  return (req, res) => {
+    const socket = req.socket;
+    const count = (unanswered.get(socket) ?? 0) + 1;
+    if (socket.destroyed || count > MAX_PIPELINED) {
+      socket.destroy();
+      return;
+    }
+    unanswered.set(socket, count);
+    res.once('close', () => unanswered.set(socket, (unanswered.get(socket) ?? 1) - 1));
+    listener(req, res);
+  };
+}
