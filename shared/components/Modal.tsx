@@ -35,6 +35,8 @@ export interface ModalProps {
 export function Modal({ id, title, open, onClose, className, children }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
+  /** Set while the dialog closes because the owner set `open` false, rather than for the visitor. */
+  const closedByOwnerRef = useRef(false);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -46,14 +48,21 @@ export function Modal({ id, title, open, onClose, className, children }: ModalPr
       dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
       document.documentElement.classList.add('has-modal');
     } else if (!open && dialog.open) {
+      closedByOwnerRef.current = true;
       dialog.close();
     }
   }, [open]);
 
   function handleClose() {
+    // Closed for the visitor (Escape, the close button, the backdrop): tell the owner. Closed because the owner
+    // set `open` false (the phone menu handing over to the contact details) is already known to it, and telling it
+    // again would undo what it opened instead.
+    if (!closedByOwnerRef.current) onClose();
+    closedByOwnerRef.current = false;
+    // Another modal opened in this one's place keeps the page still and keeps focus.
+    if (document.querySelector('dialog.modal[open]')) return;
     document.documentElement.classList.remove('has-modal');
     openerRef.current?.focus();
-    onClose();
   }
 
   return (

@@ -302,6 +302,30 @@ describe('the modals', () => {
     await context.close();
   });
 
+  it('the phone menu hands over to the contact details: the menu closes, "Talk to us" opens, Escape gives focus back to the menu button', async () => {
+    const { page, context, problems } = await visit('/about', {}, viewports.phone);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await menu.getByRole('link', { name: 'Contact and support details' }).focus();
+    await page.keyboard.press('Enter');
+    const details = page.getByRole('dialog', { name: 'Talk to us' });
+    await expect.poll(() => details.isVisible()).toBe(true);
+    await page.waitForTimeout(300);
+    expect(await details.isVisible()).toBe(true);
+    expect(await menu.isVisible()).toBe(false);
+    expect(page.url()).not.toContain('#');
+    // The page behind stays still while a modal is open.
+    expect(await page.evaluate(() => document.documentElement.classList.contains('has-modal'))).toBe(true);
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#info-modal')))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => details.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('has-modal'))).toBe(false);
+    expect(problems.list).toEqual([]);
+    await context.close();
+  });
+
   it('search loads its index only when opened, and finds pages and sections', async () => {
     const { page, context } = await visit('/');
     const indexRequests: string[] = [];
