@@ -5,7 +5,7 @@
 // keep it to keep the service secure), as the proxy reported it when
 // TRUST_PROXY allows.
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { RequestHandler } from 'express';
 import proxyAddr from 'proxy-addr';
@@ -72,29 +72,41 @@ function statusFor(code: string | undefined): number {
  * Responds to a request Node's parser refuses as Node itself would, and logs
  * it. An error in the body of a request that has had its response (a
  * malformed chunk after a 413) belongs to that request: the connection is
- * closed after the response, and no second one is sent.
+ * closed after the response, and no second one is sent. A refused request
+ * pipelined behind one still being answered waits for that answer: the client
+ * gets both, in order, then the close.
  */
 export function logClientErrors(server: Server, logger: Logger): void {
-  const lastRequest = new WeakMap<Socket, IncomingMessage>();
-  server.on('request', (req: IncomingMessage) => lastRequest.set(req.socket, req));
+  const lastExchange = new WeakMap<Socket, { req: IncomingMessage; res: ServerResponse }>();
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => lastExchange.set(req.socket, { req, res }));
+  const refused = new WeakSet<Socket>();
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
+    // Node's parser reports again on each later read of a connection it has failed on: one answer per connection.
+    if (refused.has(socket)) return;
+    refused.add(socket);
     // A client that hung up mid-request is not a rejected request.
     if (error.code === 'ECONNRESET' || !socket.writable) {
       logger.debug({ code: error.code, ip: socket.remoteAddress }, 'client went away');
       socket.destroy();
       return;
     }
-    const unfinished = lastRequest.get(socket);
-    if (unfinished && !unfinished.complete) {
+    // Whatever the client goes on sending is not read.
+    const stopReading = () => setTimeout(() => socket.destroy(), 1_000).unref();
+    const last = lastExchange.get(socket);
+    if (last && !last.req.complete) {
       logger.info({ code: error.code, ip: socket.remoteAddress }, 'request body rejected by the parser');
       // Whatever the response has written goes out before the close.
       socket.end();
-    } else {
-      const status = statusFor(error.code);
-      logger.info({ status, code: error.code, ip: socket.remoteAddress }, 'request rejected by the parser');
-      socket.end(refusedByParser(status));
+      stopReading();
+      return;
     }
-    // Whatever the client goes on sending is not read.
-    setTimeout(() => socket.destroy(), 1_000).unref();
+    const status = statusFor(error.code);
+    logger.info({ status, code: error.code, ip: socket.remoteAddress }, 'request rejected by the parser');
+    const refuse = () => {
+      socket.end(refusedByParser(status));
+      stopReading();
+    };
+    if (!last || last.res.writableFinished) refuse();
+    else last.res.once('close', () => (last.res.writableFinished ? refuse() : socket.destroy()));
   });
 }

@@ -104,6 +104,23 @@ describe('starting the site', () => {
     expect(log.lines.find((line) => line.msg === 'request rejected by the parser')).toMatchObject({ status: 400 });
   });
 
+  it.each([
+    ['a request line Node cannot parse', 'FOO / HTTP/1.1\r\nHost: x\r\n\r\n', 'HTTP/1.1 400'],
+    ['a head over 16 KB', `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(17_000)}\r\n\r\n`, 'HTTP/1.1 431'],
+  ])('answers a search pipelined before %s, then refuses it, then closes', async (_, refused, refusal) => {
+    const { site, log } = await start();
+    const socket = await openSocket(site.port);
+    const closed = readUntilClose(socket);
+    // The search is rendered for the request: its answer is still to come when Node's parser fails on the next one.
+    socket.write(`GET /search?q=hosting HTTP/1.1\r\nHost: x\r\n\r\n${refused}`);
+    const { head, body } = await closed;
+    expect(`${head}\r\n\r\n${body}`.match(/^HTTP\/1\.1 \d{3}/gm)).toEqual(['HTTP/1.1 200', refusal]);
+    expect(body).toContain('Search results for');
+    await sleep(50);
+    expect(requestLines(log.lines)).toMatchObject([{ path: '/search', status: 200 }]);
+    expect(requestLines(log.lines)[0]?.aborted).toBeUndefined();
+  });
+
   describe.each([
     ['a malformed chunk', 'ZZZ\r\nhello\r\n0\r\n\r\n'],
     ['a 20 KB chunk extension', `5;${'x'.repeat(20_000)}\r\nhello\r\n0\r\n\r\n`],
