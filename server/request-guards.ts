@@ -16,7 +16,7 @@ function hostHeaders(req: IncomingMessage): number {
 
 function hasBody(req: IncomingMessage): boolean {
   const length = req.headers['content-length'];
-  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && Number(length) !== 0);
 }
 
 /** Why the site will not read this request: 405 (not GET or HEAD), 413 (a GET or HEAD with a body), or none. */
@@ -46,7 +46,8 @@ function targetRefusal(req: IncomingMessage, path: string): 414 | 400 | undefine
  * The site only reads: anything but GET and HEAD is 405, and a GET or HEAD that
  * carries a body is 413, both before any of the body is read. Node reads and
  * discards the rest of the body after the response (bounded by requestTimeout),
- * so the client, still uploading, reads the response instead of a reset.
+ * so the client, still uploading, reads the response instead of a reset; then
+ * the connection closes, so that nothing sent after the body is read as a request.
  */
 export const refuseBodies: RequestHandler = (req, res, next) => {
   const status = bodyRefusal(req);
@@ -55,6 +56,7 @@ export const refuseBodies: RequestHandler = (req, res, next) => {
     return;
   }
   if (status === 405) res.setHeader('Allow', 'GET, HEAD');
+  if (hasBody(req)) res.setHeader('Connection', 'close');
   next(createError(status));
 };
 

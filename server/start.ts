@@ -74,7 +74,13 @@ export async function startSite(config: Config, logger: Logger, distDir: string,
       ? undefined
       : createMetrics({ exactPaths: prepared.byPath.keys(), renderSeconds: prepared.renderSeconds, lifecycle });
   if (metrics) collectProcessMetrics(metrics);
-  server.on('request', limitPipelining(createSite(config, { prepared, logger, lifecycle, metrics })));
+  const site = limitPipelining(createSite(config, { prepared, logger, lifecycle, metrics }));
+  server.on('request', site);
+  // The site reads no body, so it never invites one: a request expecting 100 Continue gets its answer (405, 413, or
+  // the page) with no 100 before it, and one with any other expectation is answered as a request (RFC 9110 §10.1.1
+  // allows either that or 417), logged like every other.
+  server.on('checkContinue', site);
+  server.on('checkExpectation', site);
   logClientErrors(server, logger);
 
   // The metrics port first: a port already taken stops the start-up before the site is announced ready.

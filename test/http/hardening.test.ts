@@ -181,9 +181,13 @@ describe.each(shippedConfigurations)('malformed and hostile requests, $name', (c
       const chunked = await send('Transfer-Encoding: chunked\r\n', '3\r\nabc\r\n0\r\n\r\n');
       expect(chunked.status).toBe(413);
       expect(chunked.head).not.toMatch(/\r\nAllow:/i);
-      expect((await send('Content-Length: 3\r\n', 'abc')).status).toBe(413);
-      // Content-Length: 0 is no body at all.
+      expect(chunked.head).toMatch(/\r\nConnection: close\r\n/i);
+      const sized = await send('Content-Length: 3\r\n', 'abc');
+      expect(sized.status).toBe(413);
+      expect(sized.head).toMatch(/\r\nConnection: close\r\n/i);
+      // Content-Length: 0 is no body at all, however it is written.
       expect((await send('Content-Length: 0\r\n')).status).toBe(200);
+      expect((await send('Content-Length: 00\r\n')).status).toBe(200);
       // Another four-letter header is not a second Host.
       expect((await send('From: bot@example.com\r\nDate: Tue, 24 Nov 2026 08:00:00 GMT\r\n')).status).toBe(200);
     } finally {
@@ -206,10 +210,11 @@ describe.each(shippedConfigurations)('malformed and hostile requests, $name', (c
     await get(`/${'a'.repeat(2048)}`).expect(414);
   });
 
-  it('refuses a body sent to a page with 405 and the allowed methods', async () => {
+  it('refuses a body sent to a page with 405 and the allowed methods, and closes the connection after it', async () => {
     for (const method of ['post', 'put', 'delete', 'patch', 'options'] as const) {
       const res = await request(app)[method]('/contact').send('name=x').expect(405);
       expect(res.headers.allow).toBe('GET, HEAD');
+      expect(res.headers.connection).toBe('close');
     }
   });
 

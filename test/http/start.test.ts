@@ -95,6 +95,18 @@ describe('starting the site', () => {
     });
   });
 
+  it('never invites a body it will refuse (no 100 Continue), and answers any other expectation as a request, logged', async () => {
+    const { site, log } = await start();
+    const upload = await rawRequest(site.port, 'POST /contact HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nExpect: 100-continue\r\n\r\n');
+    expect(upload.head).toMatch(/^HTTP\/1\.1 405 /);
+    const bodyOnGet = await rawRequest(site.port, 'GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nExpect: 100-continue\r\n\r\n');
+    expect(bodyOnGet.head).toMatch(/^HTTP\/1\.1 413 /);
+    const odd = await rawRequest(site.port, 'GET /about HTTP/1.1\r\nHost: x\r\nExpect: something-else\r\nConnection: close\r\n\r\n');
+    expect(odd.status).toBe(200);
+    await sleep(50);
+    expect(requestLines(log.lines).map((line) => line.status)).toEqual([405, 413, 200]);
+  });
+
   it('answers a request line Node cannot parse with 400, and logs it', async () => {
     const { site, log } = await start();
     const response = await rawRequest(site.port, 'NOT A REQUEST\r\n\r\n');
