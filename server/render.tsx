@@ -25,6 +25,9 @@ export interface RenderOptions {
 }
 
 export function htmlCacheControl(route: RouteDef): string {
+  // A page made from the request (the search page, from its query) is for that visitor's browser alone: a CDN told
+  // to ignore query strings for pages (docs/operations.md) would otherwise hand one visitor's results to everyone.
+  if (route.perRequest) return 'private, no-cache';
   // Pages change only with a new build: a CDN may keep them briefly and
   // revalidate; browsers always revalidate (cheap, thanks to the ETag).
   return route.status === 200 ? 'public, max-age=0, s-maxage=300, stale-while-revalidate=60' : 'public, max-age=0, s-maxage=60';

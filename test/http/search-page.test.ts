@@ -29,6 +29,8 @@ describe('the search page', () => {
   ])('answers %s with a page', async (_, path, shown) => {
     const res = await request(app).get(path).expect(200).expect('Content-Type', 'text/html; charset=utf-8');
     expect(res.headers['x-robots-tag']).toBe('noindex');
+    // Made from the query: for this visitor's browser only, never for a CDN that may key pages without their query.
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(visibleText(res.text)).toContain(shown);
   });
 
