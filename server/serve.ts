@@ -37,9 +37,19 @@ export async function serve(
   const logger = loggerFor(config);
   exitOnCrash(logger);
 
+  // A signal while starting (about a second): the site has not said it is ready, so no load balancer sends it
+  // visitors, and there is nothing to drain. It stops at once, saying so, rather than dying without a line.
+  const stopWhileStarting = (signal: NodeJS.Signals) => {
+    logger.info({ signal }, 'stopped during start-up');
+    logger.flush(() => process.exit(0));
+  };
+  process.once('SIGTERM', stopWhileStarting);
+  process.once('SIGINT', stopWhileStarting);
   const site = await startSite(config, logger, distDir).catch((error: unknown) =>
     error instanceof StartupError ? exitWithFatal(logger, error.cause, error.message) : exitWithFatal(logger, error, 'could not start'),
   );
+  process.off('SIGTERM', stopWhileStarting);
+  process.off('SIGINT', stopWhileStarting);
   // The drain is in place before the server says it is ready: an orchestrator
   // (or a test) may send SIGTERM the moment it reads that line, and a signal
   // with no handler yet kills the process, cutting off what is in flight.

@@ -108,6 +108,21 @@ describe('the process around the site', () => {
     expect(exit).toHaveBeenCalledWith(0);
   });
 
+  it('stops at once with a line, exit 0, on a signal while it is starting (nothing is ready, nothing to drain)', async () => {
+    const log = memoryLogger();
+    const starting = serve(distDir, process.hrtime.bigint(), { env: env(), loggerFor: () => log.logger });
+    const [onSigterm] = listeners.added('SIGTERM');
+    expect(onSigterm).toBeTypeOf('function');
+    onSigterm?.('SIGTERM');
+    expect(log.lines.at(-1)).toMatchObject({ msg: 'stopped during start-up', signal: 'SIGTERM' });
+    await until(() => exit.mock.calls.length > 0);
+    expect(exit).toHaveBeenCalledWith(0);
+    // (process.exit is a spy here: the start-up goes on, and its handlers replace the start-up's.)
+    running.push(await starting);
+    expect(listeners.added('SIGTERM')).toHaveLength(1);
+    expect(listeners.added('SIGTERM')[0]).not.toBe(onSigterm);
+  });
+
   it('exits 1 with a fatal line on a crash nothing handled, and on a listener error after start-up', async () => {
     const { site, log } = await started();
     const [onCrash] = listeners.added('uncaughtException');
