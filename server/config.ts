@@ -57,7 +57,13 @@ const envSchema = z.object({
   // An empty HOST is unset (loadConfig drops empty variables), so any value here is a host to try.
   HOST: z.string().default('0.0.0.0'),
   SITE_URL: originUrl.default('https://www.example.com'),
-  BRAND_NAME: z.string().trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters').default('Example Hosting'),
+  BRAND_NAME: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(60, 'must be at most 60 characters')
+    .regex(/^\P{Cc}*$/u, 'must be one line without control characters')
+    .default('Example Hosting'),
   SUPPORT_EMAIL: z.email({ message: 'must be an email address' }).default('support@example.com'),
   SUPPORT_PHONE: z.string().regex(phonePattern, 'must be a phone number such as +1 555 010 0100').default('+1 555 010 0100'),
   CLIENT_PORTAL_URL: httpUrl.default('https://portal.example.com'),
@@ -116,7 +122,7 @@ export const configDocs: Record<ConfigVariable, { what: string; rule: string }> 
     what: 'Public origin: canonical URLs, sitemap, share tags, the HTTPS redirect',
     rule: 'an http(s) origin alone: no path, query, fragment or credentials',
   },
-  BRAND_NAME: { what: 'Company name: titles, header, footer, share image', rule: '1–60 characters' },
+  BRAND_NAME: { what: 'Company name: titles, header, footer, share image', rule: '1–60 characters, one line' },
   SUPPORT_EMAIL: { what: 'Support address (mailto links, security.txt contact)', rule: 'an email address' },
   SUPPORT_PHONE: { what: 'Support phone (tel links)', rule: 'digits, spaces and `+ ( ) -`' },
   CLIENT_PORTAL_URL: {

@@ -85,11 +85,20 @@ export async function startSite(config: Config, logger: Logger, distDir: string,
 
   // The metrics port first: a port already taken stops the start-up before the site is announced ready.
   const metricsListener = metrics && metricsServer(metrics);
-  const metricsPort = metricsListener && (await listen(metricsListener, config.metricsPort, config.host, 'could not listen for metrics'));
-  const port = await listen(server, config.port, config.host, 'could not listen').catch((error: unknown) => {
-    metricsListener?.close();
-    throw error;
-  });
+  const metricsPort =
+    metricsListener &&
+    (await listen(
+      metricsListener,
+      config.metricsPort,
+      config.host,
+      `could not listen for metrics on HOST ${config.host}, METRICS_PORT ${config.metricsPort}`,
+    ));
+  const port = await listen(server, config.port, config.host, `could not listen on HOST ${config.host}, PORT ${config.port}`).catch(
+    (error: unknown) => {
+      metricsListener?.close();
+      throw error;
+    },
+  );
   // Ready (and announced) once every body made at start-up has its one Brotli form for the release.
   await addBrotliForms(prepared).catch((cause: unknown) => {
     server.close();

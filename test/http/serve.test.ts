@@ -148,7 +148,9 @@ describe('the process around the site', () => {
       holder.close();
     }
     expect(exit).toHaveBeenCalledWith(1);
-    expect(log.lines.filter((line) => line.level === 60)).toMatchObject([{ msg: 'could not listen', err: { code: 'EADDRINUSE' } }]);
+    expect(log.lines.filter((line) => line.level === 60)).toMatchObject([
+      { msg: `could not listen on HOST 127.0.0.1, PORT ${port}`, err: { code: 'EADDRINUSE' } },
+    ]);
     await fallbackExitPassed();
 
     const empty = mkdtempSync(join(tmpdir(), 'serve-no-build-'));

@@ -177,6 +177,8 @@ describe('configuration', () => {
     [{ GTM_ID: 'xGTM-ABC1234' }, 'GTM_ID: must look like GTM-XXXXXXX'],
     [{ GTM_ID: 'GTM-ABC1234ABCDEF' }, 'GTM_ID: must look like GTM-XXXXXXX'],
     [{ BRAND_NAME: '   ' }, 'BRAND_NAME: must not be empty'],
+    [{ BRAND_NAME: 'Acme\u0001Co' }, 'BRAND_NAME: must be one line without control characters'],
+    [{ BRAND_NAME: 'Acme\nCo' }, 'BRAND_NAME: must be one line without control characters'],
     [{ SUPPORT_PHONE: 'call us' }, 'SUPPORT_PHONE: must be a phone number such as +1 555 010 0100'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent'],
     // Each number says what it counts.
