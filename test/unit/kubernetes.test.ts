@@ -12,6 +12,8 @@ import { PrometheusRule, ServiceMonitor } from '@kubernetes-models/prometheus-op
 import { parser as promql } from '@prometheus-io/lezer-promql';
 import { configVariables, loadConfig } from '../../server/config.js';
 import { createMetrics } from '../../server/metrics.js';
+import { pino } from 'pino';
+import { shedRequests } from '../../server/shed.js';
 
 const dir = join(import.meta.dirname, '..', '..', 'deploy', 'kubernetes');
 const manifests = readdirSync(dir)
@@ -140,6 +142,10 @@ describe('Kubernetes manifests', () => {
       const rule = (alert: string) => rules.find((r) => r.alert === alert)!;
       expect(rule('HostingSiteHighErrorRate').expr).toMatch(/status_code=~"5\.\."[\s\S]*> 0\.01\s*$/);
       expect(rule('HostingSiteHighErrorRate').for).toBe('5m');
+      // Searches shed under a flood are not errors: they are taken out of the rate, and warned of on their own.
+      expect(rule('HostingSiteHighErrorRate').expr).toMatch(/- sum\(rate\(http_requests_shed_total\{/);
+      expect(selectors(rule('HostingSiteSearchShedding').expr).names).toEqual(['http_requests_shed_total']);
+      expect(rule('HostingSiteSearchShedding').labels.severity).toBe('warning');
       expect(rule('HostingSiteSlowResponses').expr).toMatch(/^histogram_quantile\(0\.99,[\s\S]*> 0\.25\s*$/);
       expect(rule('HostingSiteSlowResponses').for).toBe('10m');
       expect(selectors(rule('HostingSiteReadinessFlapping').expr).names).toEqual(['kube_pod_status_ready']);
@@ -152,6 +158,8 @@ describe('Kubernetes manifests', () => {
         renderSeconds: [],
         lifecycle: { phase: 'ready' },
       });
+      // The app adds the shed counter to the same registry (server/app.ts).
+      shedRequests(pino({ level: 'silent' }), metrics.registry);
       const exported = new Set(
         (await metrics.registry.getMetricsAsJSON()).flatMap((metric) =>
           String(metric.type) === 'histogram' ? ['_bucket', '_sum', '_count'].map((suffix) => metric.name + suffix) : [metric.name],
