@@ -83,25 +83,50 @@ describe('page structure', () => {
     await context.close();
   });
 
-  it('shows a visible focus indicator on every control', async () => {
-    const { page, context } = await openPage(site.browser, site.server.url, viewports.desktop);
-    await page.goto('/contact');
-    await waitForHydration(page);
-    const unfocusable: string[] = [];
-    for (let i = 0; i < 60; i++) {
-      await page.keyboard.press('Tab');
-      if (await page.evaluate(() => document.activeElement === document.body)) break;
-      const outline = await page.evaluate(() => {
-        const el = document.activeElement as HTMLElement;
-        const style = getComputedStyle(el);
-        return {
-          name: `${el.tagName} ${el.textContent?.trim().slice(0, 30) || el.id}`,
-          visible: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
-        };
-      });
-      if (!outline.visible) unfocusable.push(outline.name);
-    }
-    expect(unfocusable).toEqual([]);
-    await context.close();
-  });
+  it.each(['light', 'dark'] as const)(
+    'shows a focus indicator on every control, at least 3:1 against what is behind it (%s theme)',
+    async (colorScheme) => {
+      const { page, context } = await openPage(site.browser, site.server.url, viewports.desktop);
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/contact');
+      await waitForHydration(page);
+      const faults: string[] = [];
+      for (let i = 0; i < 80; i++) {
+        await page.keyboard.press('Tab');
+        if (await page.evaluate(() => document.activeElement === document.body)) break;
+        const ring = await page.evaluate(() => {
+          const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+          const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+            const channel = (c: number) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+            return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+          };
+          /** The colour behind an element: the nearest background (a gradient's first colour stop). */
+          const behind = (from: Element | null): number[] => {
+            for (let el = from; el; el = el.parentElement) {
+              const style = getComputedStyle(el);
+              const color = rgb(style.backgroundColor);
+              if (color.length === 3 || (color.length === 4 && color[3]! > 0.5)) return color;
+              const stop = style.backgroundImage.match(/rgba?\([^)]*\)/)?.[0];
+              if (stop) return rgb(stop);
+            }
+            return [255, 255, 255];
+          };
+          const el = document.activeElement as HTMLElement;
+          const style = getComputedStyle(el);
+          // An outline drawn outside the element sits on its parent's background; one drawn inside, on its own.
+          const around = behind(parseFloat(style.outlineOffset) < 0 ? el : el.parentElement);
+          const [light, dark] = [luminance(rgb(style.outlineColor)), luminance(around)].sort((a, b) => b - a);
+          return {
+            name: `${el.tagName} ${el.textContent?.trim().slice(0, 30) || el.id}`,
+            visible: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
+            contrast: (light! + 0.05) / (dark! + 0.05),
+          };
+        });
+        if (!ring.visible) faults.push(`${ring.name}: no outline`);
+        else if (ring.contrast < 3) faults.push(`${ring.name}: ${ring.contrast.toFixed(2)}:1`);
+      }
+      expect(faults).toEqual([]);
+      await context.close();
+    },
+  );
 });
