@@ -69,7 +69,7 @@ export function ContactForm({ action, topic }: ContactFormProps) {
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     const data = new FormData(event.currentTarget);
-    const found = validateContact((name) => fieldText(data, name));
+    const found = validateContact((name) => fieldText(data, name), topic?.message);
     setErrors(found);
     const first = contactFields.find((field) => found[field.name]);
     if (first) {

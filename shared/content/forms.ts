@@ -102,11 +102,12 @@ export function normalisedWebAddress(typed: string): string | undefined {
   return URL.canParse(full) ? full : undefined;
 }
 
-export function validateContact(get: (name: ContactFieldName) => string): ContactErrors {
+/** The fields' errors; `begun` is the text a topic's message starts with, which alone is no message. */
+export function validateContact(get: (name: ContactFieldName) => string, begun?: string): ContactErrors {
   const errors: ContactErrors = {};
   for (const field of contactFields) {
     const value = get(field.name).trim();
-    if (field.required && !value) {
+    if (field.required && (!value || value === begun?.trim())) {
       errors[field.name] = `Enter your ${field.label.toLowerCase()}.`;
     } else if (value.length > field.maxLength) {
       // How much to cut, so the visitor can shorten their own text rather than lose its end.

@@ -78,6 +78,25 @@ describe('the contact form', () => {
     await context.close();
   });
 
+  it('on a topic, takes the opening words alone for no message', async () => {
+    const { page, context } = await visit('/contact#topic-migration');
+    let posted = false;
+    await context.route('https://portal.example.com/**', (route) => {
+      posted = true;
+      return route.abort();
+    });
+    await page.locator('#topic-migration-name').fill('Ada');
+    await page.locator('#topic-migration-email').fill('ada@example.com');
+    await page.locator('#topic-migration-subject').fill('+1 555 010 0199');
+    expect(await page.locator('#topic-migration-message').inputValue()).toBe('Free website migration: ');
+    await page.locator('#topic-migration form button[type=submit], #topic-migration button:has-text("Send message")').first().click();
+    await expect.poll(() => page.locator('#topic-migration-message').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('#topic-migration-message-error').textContent()).toBe('Enter your message.');
+    expect(await focusedId(page)).toBe('topic-migration-message');
+    expect(posted).toBe(false);
+    await context.close();
+  });
+
   it('keeps what was typed, explains a malformed email, and posts once everything is right', async () => {
     const { page, context } = await visit('/contact');
     const posts = await portalPosts(context);

@@ -7,7 +7,7 @@ import { homeFeatures, testimonials } from '../../shared/content/home.js';
 import { sectionOf } from '../../shared/content/markdown.js';
 import sharedHosting from '../../shared/pages/shared-hosting/shared-hosting.page.md';
 import acceptableUse from '../../shared/pages/aup/aup.legal.md';
-import { contactFields, isEmail, validateContact } from '../../shared/content/forms.js';
+import { contactFields, contactTopics, isEmail, validateContact } from '../../shared/content/forms.js';
 import { brandColours, themeColours } from '../../shared/brand.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -67,6 +67,14 @@ describe('contact form rules', () => {
     expect(contactFields.filter((f) => f.required).map((f) => f.name)).toEqual(['name', 'email', 'subject', 'message']);
     expect(check({})).toEqual({});
     expect(Object.keys(check({ name: ' ', email: '', subject: '', message: '' }))).toEqual(['name', 'email', 'subject', 'message']);
+  });
+
+  it('takes a topic form’s opening words alone for no message, and anything added to them for one', () => {
+    const begun = contactTopics.migration.message;
+    const checkTopic = (message: string) => validateContact((name) => ({ ...valid, message })[name] ?? '', begun);
+    expect(checkTopic(begun).message).toBe('Enter your message.');
+    expect(checkTopic(`  ${begun.trim()}  `).message).toBe('Enter your message.');
+    expect(checkTopic(`${begun}three WordPress sites`)).toEqual({});
   });
 
   it('labels the subject field Phone and gives every field a length limit', () => {
