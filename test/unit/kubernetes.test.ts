@@ -116,9 +116,9 @@ describe('Kubernetes manifests', () => {
       expect(siteService.metadata.labels['app.kubernetes.io/component']).toBeUndefined();
     });
 
-    const rules: { alert: string; expr: string; for?: string; labels: Record<string, string> }[] = byKind('PrometheusRule').spec.groups.flatMap(
-      (group: { rules: unknown[] }) => group.rules,
-    );
+    const rules: { alert: string; expr: string; for?: string; labels: Record<string, string> }[] = byKind(
+      'PrometheusRule',
+    ).spec.groups.flatMap((group: { rules: unknown[] }) => group.rules);
     /** The metric names an expression selects, and whether it parsed cleanly. */
     const selectors = (expr: string) => {
       const names: string[] = [];
