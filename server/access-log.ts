@@ -78,7 +78,9 @@ function statusFor(code: string | undefined): number {
  */
 export function logClientErrors(server: Server, logger: Logger): void {
   const lastExchange = new WeakMap<Socket, { req: IncomingMessage; res: ServerResponse }>();
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => lastExchange.set(req.socket, { req, res }));
+  const remember = (req: IncomingMessage, res: ServerResponse) => lastExchange.set(req.socket, { req, res });
+  // Every way a request reaches the site (server/start.ts).
+  for (const event of ['request', 'checkContinue', 'checkExpectation']) server.on(event, remember);
   const refused = new WeakSet<Socket>();
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
     // Node's parser reports again on each later read of a connection it has failed on: one answer per connection.
