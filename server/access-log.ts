@@ -111,4 +111,11 @@ export function logClientErrors(server: Server, logger: Logger): void {
     if (!last || last.res.writableFinished) refuse();
     else last.res.once('close', () => (last.res.writableFinished ? refuse() : socket.destroy()));
   });
+  // CONNECT (a tunnel) never reaches the app: Node hands over the bare connection. It is a method the site does not
+  // allow, answered and logged as the app answers the others.
+  server.on('connect', (req: IncomingMessage, socket: Socket) => {
+    logger.info({ method: req.method, status: 405, ip: socket.remoteAddress }, 'request refused: CONNECT');
+    socket.on('error', () => socket.destroy());
+    socket.end(refusedByParser(405, 'Allow: GET, HEAD\r\n'));
+  });
 }

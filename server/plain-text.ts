@@ -35,5 +35,5 @@ export function sendPlain(
  * itself (no response object exists for it): as Node's own, the status line,
  * Connection: close and no body.
  */
-export const refusedByParser = (status: number): string =>
-  `HTTP/1.1 ${status} ${reasonPhrase(status)}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`;
+export const refusedByParser = (status: number, headers = ''): string =>
+  `HTTP/1.1 ${status} ${reasonPhrase(status)}\r\n${headers}Connection: close\r\nContent-Length: 0\r\n\r\n`;

@@ -107,6 +107,15 @@ describe('starting the site', () => {
     expect(requestLines(log.lines).map((line) => line.status)).toEqual([405, 413, 200]);
   });
 
+  it('answers CONNECT, which Node keeps from the app, with 405 and the allowed methods, and logs it', async () => {
+    const { site, log } = await start();
+    const tunnel = await rawRequest(site.port, 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n');
+    expect(tunnel.status).toBe(405);
+    expect(tunnel.head).toContain('Allow: GET, HEAD');
+    expect(tunnel.head).toContain('Connection: close');
+    expect(log.lines.find((line) => line.msg === 'request refused: CONNECT')).toMatchObject({ status: 405, ip: '127.0.0.1' });
+  });
+
   it('answers a request line Node cannot parse with 400, and logs it', async () => {
     const { site, log } = await start();
     const response = await rawRequest(site.port, 'NOT A REQUEST\r\n\r\n');
