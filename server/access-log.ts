@@ -30,13 +30,22 @@ function requestIdOf(req: IncomingMessage): string {
  * $bytes_sent); 5xx responses are logged at error level.
  */
 export function accessLog(logger: Logger, trust: TrustProxy): RequestHandler {
+  // Where the last answer on each connection ended: the next one's bytes start there (pipelined requests are
+  // answered in turn, each after the one before has finished).
+  const answeredUpTo = new WeakMap<Socket, number>();
   return (req, res, next) => {
     const started = process.hrtime.bigint();
-    const sentBefore = req.socket.bytesWritten;
+    const socket = req.socket;
     const requestId = requestIdOf(req);
     res.setHeader('X-Request-Id', requestId);
+    // Measured ahead of Node's own 'finish' listener, which starts writing the next pipelined answer.
+    let endedAt: number | undefined;
+    res.prependOnceListener('finish', () => (endedAt = socket.bytesWritten));
     // 'close' comes once the response is finished, or abandoned with its connection.
     res.once('close', () => {
+      const end = endedAt ?? socket.bytesWritten;
+      const bytes = end - (answeredUpTo.get(socket) ?? 0);
+      answeredUpTo.set(socket, end);
       // Counted and summarised once a second instead (server/shed.ts).
       if (wasShed(res)) return;
       const level = res.statusCode >= 500 ? 'error' : 'info';
@@ -50,7 +59,7 @@ export function accessLog(logger: Logger, trust: TrustProxy): RequestHandler {
           path: pathOf(req),
           status: res.statusCode,
           durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
-          bytes: req.socket.bytesWritten - sentBefore,
+          bytes,
           ip,
           aborted: res.writableFinished ? undefined : true,
         },

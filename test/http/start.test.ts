@@ -299,6 +299,20 @@ describe('the access log', () => {
     expect(bytes[0]! - bytes[1]!).toBe('Connection: keep-alive\r\nKeep-Alive: timeout=65\r\n'.length - 'Connection: close\r\n'.length);
   });
 
+  it('counts each answer’s own bytes when requests are pipelined, sent together before any answer', async () => {
+    const { site, log } = await start();
+    const socket = await openSocket(site.port);
+    const answers = readUntilClose(socket);
+    const request = 'GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: identity\r\n';
+    socket.write(`${request}\r\n${request}Connection: close\r\n\r\n`);
+    const { head, body } = await answers;
+    await sleep(20);
+    const bytes = requestLines(log.lines).map((line) => line.bytes as number);
+    expect(bytes).toHaveLength(2);
+    expect(bytes[0]! + bytes[1]!).toBe(head.length + 4 + body.length);
+    expect(bytes[0]! - bytes[1]!).toBe('Connection: keep-alive\r\nKeep-Alive: timeout=65\r\n'.length - 'Connection: close\r\n'.length);
+  });
+
   it('counts the bytes of a page streamed per request, whose length is not known in advance', async () => {
     const { site, log } = await start();
     // Written without ending our side: Node aborts a response still streaming when the client half-closes.
