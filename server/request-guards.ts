@@ -46,8 +46,10 @@ function targetRefusal(req: IncomingMessage, path: string): 414 | 400 | undefine
  * The site only reads: anything but GET and HEAD is 405, and a GET or HEAD that
  * carries a body is 413, both before any of the body is read. Node reads and
  * discards the rest of the body after the response (bounded by requestTimeout),
- * so the client, still uploading, reads the response instead of a reset; then
- * the connection closes, so that nothing sent after the body is read as a request.
+ * so the client, still uploading, reads the response instead of a reset. The
+ * connection stays open: the body is framed (Content-Length or chunked), and
+ * what comes after it is the client's next request. Closing it instead would
+ * reset a client still uploading before it could read the answer.
  */
 export const refuseBodies: RequestHandler = (req, res, next) => {
   const status = bodyRefusal(req);
@@ -56,7 +58,6 @@ export const refuseBodies: RequestHandler = (req, res, next) => {
     return;
   }
   if (status === 405) res.setHeader('Allow', 'GET, HEAD');
-  if (hasBody(req)) res.setHeader('Connection', 'close');
   next(createError(status));
 };
 

@@ -181,10 +181,7 @@ describe.each(shippedConfigurations)('malformed and hostile requests, $name', (c
       const chunked = await send('Transfer-Encoding: chunked\r\n', '3\r\nabc\r\n0\r\n\r\n');
       expect(chunked.status).toBe(413);
       expect(chunked.head).not.toMatch(/\r\nAllow:/i);
-      expect(chunked.head).toMatch(/\r\nConnection: close\r\n/i);
-      const sized = await send('Content-Length: 3\r\n', 'abc');
-      expect(sized.status).toBe(413);
-      expect(sized.head).toMatch(/\r\nConnection: close\r\n/i);
+      expect((await send('Content-Length: 3\r\n', 'abc')).status).toBe(413);
       // Content-Length: 0 is no body at all, however it is written.
       expect((await send('Content-Length: 0\r\n')).status).toBe(200);
       expect((await send('Content-Length: 00\r\n')).status).toBe(200);
@@ -210,11 +207,10 @@ describe.each(shippedConfigurations)('malformed and hostile requests, $name', (c
     await get(`/${'a'.repeat(2048)}`).expect(414);
   });
 
-  it('refuses a body sent to a page with 405 and the allowed methods, and closes the connection after it', async () => {
+  it('refuses a body sent to a page with 405 and the allowed methods', async () => {
     for (const method of ['post', 'put', 'delete', 'patch', 'options'] as const) {
       const res = await request(app)[method]('/contact').send('name=x').expect(405);
       expect(res.headers.allow).toBe('GET, HEAD');
-      expect(res.headers.connection).toBe('close');
     }
   });
 
