@@ -75,9 +75,9 @@ export function ContactForm({ action, topic }: ContactFormProps) {
     if (first) {
       event.preventDefault();
       const control = event.currentTarget.querySelector<HTMLElement>(`[name="${first.name}"]`);
-      // The field with its label: focus alone scrolls only as far as the field,
-      // which can leave the label under the sticky header (scroll-padding-top keeps it clear).
-      control?.closest('.field')?.scrollIntoView({ block: 'nearest' });
+      // The field with its label, in the middle of the screen: focus alone scrolls only as far as the field, and
+      // "nearest" leaves the label under the sticky header in WebKit, which ignores scroll-padding here.
+      control?.closest('.field')?.scrollIntoView({ block: 'center' });
       control?.focus({ preventScroll: true });
       return;
     }

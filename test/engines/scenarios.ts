@@ -134,6 +134,18 @@ export function interactionScenarios(engine: EngineName): void {
           await page.waitFor(() => !document.querySelector('#overlay-menu')?.hasAttribute('open'));
           expect(await page.attribute(toggle, 'aria-expanded')).toBe('false');
           expect((await page.focused()).label).toBe('Open menu');
+
+          // The menu hands over to the contact details: it closes, "Talk to us" opens and stays, Escape returns to the menu button.
+          await page.press('Enter');
+          await page.waitFor(() => document.querySelector('#overlay-menu')?.hasAttribute('open'));
+          await page.click({ role: 'link', name: 'Contact and support details', within: '#overlay-menu' });
+          await page.waitFor(() => document.querySelector('#info-modal')?.hasAttribute('open'));
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          expect(await page.visible('#info-modal')).toBe(true);
+          expect(await page.visible('#overlay-menu')).toBe(false);
+          await page.press('Escape');
+          await page.waitFor(() => !document.querySelector('#info-modal')?.hasAttribute('open'));
+          expect((await page.focused()).label).toBe('Open menu');
         }),
       timeout,
     );
@@ -218,7 +230,22 @@ export function interactionScenarios(engine: EngineName): void {
       () =>
         visit('/contact', desktop, async (page) => {
           const before = postsTo('/contact.php').length;
-          await page.click({ role: 'button', name: 'Send message' });
+          // Sent from the keyboard with the first field's label just above the top of the screen: the wrong field is
+          // shown with its label below the sticky header.
+          await page.evaluate(() => {
+            const field = document.querySelector('#contact-name')!.closest('.field')!;
+            window.scrollTo({ top: window.scrollY + field.getBoundingClientRect().top + 10, behavior: 'instant' });
+            document.querySelector<HTMLButtonElement>('.contact-form button[type=submit]')!.focus({ preventScroll: true });
+          });
+          await page.press('Enter');
+          await page.waitFor(() => document.querySelector('#contact-name')?.getAttribute('aria-invalid') === 'true');
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          const clearance = await page.evaluate(
+            () =>
+              document.querySelector('label[for=contact-name]')!.getBoundingClientRect().top -
+              document.querySelector('.site-header')!.getBoundingClientRect().bottom,
+          );
+          expect(clearance).toBeGreaterThanOrEqual(0);
           for (const [id, message] of emptyFieldMessages) {
             expect(await page.attribute(`#${id}`, 'aria-invalid')).toBe('true');
             expect(await page.text(`#${await page.attribute(`#${id}`, 'aria-describedby')}`)).toBe(message);
