@@ -39,7 +39,7 @@ function siteSecurityOptions() {
   const manifest = readManifest(dist);
   const styles = readFileSync(join(dist, 'public', manifest.stylesheet), 'utf8');
   const site = loadConfig({}).site;
-  return { site, hstsPreload: false, inline: pageInlineCode(site, manifest, styles) };
+  return { site, hstsPreload: false, inline: pageInlineCode(site, styles) };
 }
 
 /** The headers helmet sets, read from a response of a throwaway server, for the references without Express. */

@@ -1,38 +1,89 @@
-// Size budgets, measured on the build output: the JavaScript a page needs at
-// load (the entry and everything it imports statically, gzip), the CSS (gzip),
-// and each page's whole first response: status line, headers and Brotli body.
+// Size budgets, measured on the build output and the served pages:
+// - beforeActingGzip: the JavaScript a page runs before its visitor does
+//   anything: its inline scripts and the modules of its islands upgraded
+//   after the first paint (the consent bar); the islands a visitor reaches
+//   for, and the illustrations' player (its own bound), come later;
+// - islandGzip: each island's own module; sharedChunkGzip: each chunk islands
+//   share (React above all), fetched with the first island that needs it and
+//   then cached for every page;
+// - cssGzip: the stylesheet, inlined in every page;
+// - firstRoundTrip: what a first paint needs must arrive in TCP's first round trip.
 import { readFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import { brotliDecompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 /**
- * firstResponse: a page's response must arrive in TCP's first round trip, the
- * 10 segments a server may send before the client acknowledges any (RFC 6928).
- * Lighthouse's simulation counts 10 × 1,460 = 14,600 bytes and adds a whole
- * round trip (150 ms on its mobile network) past that; Linux sends 1,448-byte
+ * firstRoundTrip: the bytes a server may send before the client acknowledges
+ * any, 10 segments (RFC 6928). Lighthouse's simulation counts 10 × 1,460 =
+ * 14,600 bytes and adds a whole round trip past that; Linux sends 1,448-byte
  * segments when TCP timestamps are on (14,480), and TLS adds its framing. The
  * budget leaves room for both and for a proxy's own headers.
  */
-export const budgets = { loadJsGzip: 75 * 1024, cssGzip: 15 * 1024, firstResponse: 14_000 };
+export const budgets = {
+  beforeActingGzip: 5 * 1024,
+  /** With analytics configured and the consent bar asking: its module runs before the visitor's choice. */
+  beforeActingWithConsentGzip: 10 * 1024,
+  islandGzip: 8 * 1024,
+  sharedChunkGzip: 96 * 1024,
+  cssGzip: 15 * 1024,
+  firstRoundTrip: 14_000,
+};
 
-const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+export const gzipBytes = (content: string | Buffer) => gzipSync(content, { level: 9 }).length;
 
-/** The files a module pulls in before it runs: its static imports, recursively (dynamic import() excluded). */
-export function staticImportClosure(publicDir: string, url: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(url)) return seen;
-  seen.add(url);
-  const source = readFileSync(join(publicDir, url), 'utf8');
-  for (const match of source.matchAll(/(?:^|[;}\s])import\s*(?:[\w${},\s*]+from\s*)?["']([^"']+)["']/g)) {
-    staticImportClosure(publicDir, posix.join(posix.dirname(url), match[1]!), seen);
+export const fileGzipBytes = (publicDir: string, url: string) => gzipBytes(readFileSync(join(publicDir, url)));
+
+/**
+ * What a page's HTML makes the browser run before its visitor acts: each
+ * inline classic or module script (not JSON, JSON-LD or speculation rules)
+ * and the modules of each island upgraded at its first paint.
+ */
+export function javaScriptBeforeActing(
+  html: string,
+  publicDir: string,
+): { scripts: { name: string; gzipBytes: number }[]; gzipBytes: number } {
+  const scripts: { name: string; gzipBytes: number }[] = [];
+  for (const match of html.matchAll(/<script(?<attributes>[^>]*)>(?<text>[\s\S]*?)<\/script>/g)) {
+    const type = /\btype="(?<type>[^"]*)"/.exec(match.groups!.attributes!)?.groups?.type;
+    if (type === undefined || type === 'module')
+      scripts.push({ name: `inline ${type ?? 'classic'} script`, gzipBytes: gzipBytes(match.groups!.text!) });
   }
-  return seen;
+  const seen = new Set<string>();
+  for (const match of html.matchAll(/<[^>]*\bdata-modules="(?<modules>[^"]+)"[^>]*>/g)) {
+    if (!/\bdata-upgrade="paint"/.test(match[0])) continue;
+    for (const url of match.groups!.modules!.split(' ')) {
+      if (seen.has(url)) continue;
+      seen.add(url);
+      scripts.push({ name: url, gzipBytes: fileGzipBytes(publicDir, url) });
+    }
+  }
+  return { scripts, gzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0) };
 }
 
-export function loadJavaScript(publicDir: string, entryUrl: string): { files: string[]; gzipBytes: number } {
-  const files = [...staticImportClosure(publicDir, entryUrl)];
-  return { files, gzipBytes: files.reduce((sum, url) => sum + gzipSize(join(publicDir, url)), 0) };
+/** What a client holds after the first `bytes` of a Brotli body: the HTML it can decode and parse, a prefix of the page. */
+export function decodedPrefix(brotliBody: Buffer, bytes: number): string {
+  return brotliDecompressSync(brotliBody.subarray(0, Math.max(0, bytes)), { finishFlush: zlib.BROTLI_OPERATION_FLUSH }).toString('utf8');
 }
 
-export function cssGzipBytes(publicDir: string, stylesheetUrl: string): number {
-  return gzipSize(join(publicDir, stylesheetUrl));
+/**
+ * Where in a page's HTML everything a first paint at a phone's size needs has
+ * arrived: the head (the inlined stylesheet with it), the header, the page's
+ * heading and its first section (or all of <main> where no section follows
+ * the heading). Where that ends in the HTML, or -1 where it is not all there.
+ */
+export function firstPaintEnd(html: string): number {
+  const heading = html.indexOf('</h1>');
+  if (!html.includes('</head>') || !html.includes('</header>') || heading < 0) return -1;
+  // The first section that starts after the heading, wherever it closes.
+  const start = html.indexOf('<section', heading);
+  if (start < 0) {
+    const main = html.indexOf('</main>', heading);
+    return main < 0 ? -1 : main + '</main>'.length;
+  }
+  let depth = 0;
+  for (const match of html.slice(start).matchAll(/<(\/?)section\b/g)) {
+    depth += match[1] ? -1 : 1;
+    if (depth === 0) return start + match.index + '</section>'.length;
+  }
+  return -1;
 }

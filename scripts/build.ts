@@ -1,5 +1,5 @@
 // Builds everything the production server needs into dist/:
-//   dist/public/assets/  hashed client script, lazily loaded modules, stylesheet, illustrations (+ .br/.gz)
+//   dist/public/assets/  hashed island modules and their shared chunks, lazily loaded modules, stylesheet, illustrations (+ .br/.gz)
 //   dist/public/         unhashed root files copied from public/, and the icons (SVG and PNG)
 //   dist/server/         the bundled server (index.js), and main.js, which starts it with the compile cache
 //   dist/compile-cache/  V8's compiled code for the server, made by starting it once
@@ -19,7 +19,7 @@ import { markSvg } from '../shared/brand.js';
 import { animationNames } from '../shared/content/animations.js';
 import type { AssetUrls } from '../shared/assets.js';
 import { markdownContentPlugin } from './markdown-content.js';
-import { reactDomClientAsModule, reactDomClientFile } from './react-dom-module.js';
+import { islandNames, type IslandName } from '../shared/island.js';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const dist = join(root, 'dist');
@@ -41,22 +41,58 @@ const browserModule: esbuild.BuildOptions = {
   logLevel: 'warning',
 };
 
+/** Each island's module (shared/island.tsx), by its name: client/islands/<name>.ts or .tsx. */
+export function islandEntryPoints(): Record<IslandName, string> {
+  const files = readdirSync(join(root, 'client', 'islands'));
+  return Object.fromEntries(
+    islandNames.map((name) => {
+      const file = files.find((candidate) => candidate.replace(/\.tsx?$/, '') === name);
+      if (!file) throw new Error(`Island "${name}" (shared/island.tsx) has no module in client/islands/`);
+      return [name, `client/islands/${file}`];
+    }),
+  ) as Record<IslandName, string>;
+}
+
 export const clientOptions: esbuild.BuildOptions = {
   ...browserModule,
-  entryPoints: { entry: 'client/entry.tsx', site: 'shared/styles/site.css' },
+  entryPoints: { ...islandEntryPoints(), site: 'shared/styles/site.css' },
   outdir: assetsDir,
   entryNames: '[name]-[hash]',
+  // What islands share (React above all) is a chunk of its own: a visitor who
+  // upgrades one island on one page and another on the next downloads it once.
+  splitting: true,
+  chunkNames: 'chunk-[hash]',
   jsx: 'automatic',
   // Pages are rendered by the server only. The route table names them by lazy
-  // import; left external, those imports never pull page content into the
-  // client, whose code stays one file plus what it loads later on purpose.
+  // import; left external, those imports never pull page content into the client.
   external: ['./pages/*'],
   sourcemap: false,
   define: { 'process.env.NODE_ENV': '"production"' },
-  // React DOM's client as an ES module, not inside esbuild's CommonJS wrapper:
-  // docs/decisions/019-react-dom-client-as-module.md.
-  plugins: [reactDomClientAsModule(reactDomClientFile(root))],
 };
+
+/**
+ * Each island's modules, as the page names them: its own output first, then
+ * every chunk it imports, directly or not, so that the bootstrap fetches them
+ * side by side instead of discovering them one import at a time.
+ */
+export function islandModules(metafile: esbuild.Metafile, publicDir = join(dist, 'public')): Record<IslandName, string[]> {
+  const entries = islandEntryPoints();
+  const closure = (file: string, seen: string[] = []): string[] => {
+    if (seen.includes(file)) return seen;
+    seen.push(file);
+    for (const imported of metafile.outputs[file]?.imports ?? []) {
+      if (imported.kind === 'import-statement' && !imported.external) closure(imported.path, seen);
+    }
+    return seen;
+  };
+  return Object.fromEntries(
+    islandNames.map((name) => {
+      const found = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === entries[name]);
+      if (!found) throw new Error(`esbuild produced no output for ${entries[name]}`);
+      return [name, closure(found[0]).map((file) => publicUrlOf(file, publicDir))];
+    }),
+  ) as Record<IslandName, string[]>;
+}
 
 export const serverOptions: esbuild.BuildOptions = {
   absWorkingDir: root,
@@ -171,23 +207,21 @@ export function hashAnimations(assets = assetsDir): AssetUrls['animations'] {
 }
 
 /**
- * The modules the browser loads only when needed, each built apart as one
- * standalone ES module: the Lottie player (when an illustration comes into
- * view), the site search (when search first opens) and the consent bar's
- * behaviour and the tag manager's loading (on pages with analytics). The client bundle gets
- * their hashed URLs as constants (shared/types/lazy-modules.d.ts), so it needs
- * no code splitting: as chunks of one split build they shared esbuild's
- * CommonJS helpers with React, in a chunk of their own that every page loaded.
+ * The islands' own lazily loaded modules, each built apart as one standalone ES
+ * module: the Lottie player (when an illustration comes into view) and the site
+ * search (when search first opens). The islands get their hashed URLs as
+ * constants (shared/types/lazy-modules.d.ts): as chunks of the islands' split
+ * build they would share esbuild's CommonJS helpers with React, so the
+ * illustrations, which need no React, would load it.
  * The files they are built from are added to `inputs` when given (for the dev loop).
  */
 export async function buildLazyModules(
   assets = assetsDir,
   inputs?: Set<string>,
-): Promise<Record<'LOTTIE_PLAYER_URL' | 'SEARCH_ENGINE_URL' | 'ANALYTICS_URL', string>> {
+): Promise<Record<'LOTTIE_PLAYER_URL' | 'SEARCH_ENGINE_URL', string>> {
   const modules = {
     LOTTIE_PLAYER_URL: { name: 'lottie-player', contents: "export { default } from 'lottie-web/build/player/lottie_light.js';" },
     SEARCH_ENGINE_URL: { name: 'search', contents: "export * from './shared/search.ts';" },
-    ANALYTICS_URL: { name: 'analytics', contents: "export * from './client/analytics.ts';" },
   };
   const urls = {} as Record<keyof typeof modules, string>;
   for (const [constant, module] of Object.entries(modules) as [keyof typeof modules, (typeof modules)[keyof typeof modules]][]) {
@@ -270,7 +304,7 @@ export async function build(): Promise<void> {
   const client = await esbuild.build(clientOptionsWith(lazyModules));
 
   const animations = hashAnimations();
-  const script = outputUrl(client.metafile!, 'client/entry.tsx');
+  const islands = islandModules(client.metafile!);
   const stylesheet = outputUrl(client.metafile!, 'shared/styles/site.css');
 
   writeIcons(join(dist, 'public'));
@@ -280,7 +314,7 @@ export async function build(): Promise<void> {
   precompress(join(dist, 'public'));
 
   const manifest = {
-    script,
+    islands,
     stylesheet,
     animations,
     builtAt: sourceDate(),
@@ -289,7 +323,7 @@ export async function build(): Promise<void> {
   manifest.buildId = hashOf(JSON.stringify({ ...manifest, builtAt: '' }) + readFileSync(serverOptions.outfile!));
   writeFileSync(join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   await fillCompileCache();
-  console.log(`built ${manifest.script}, ${manifest.stylesheet} and the server in ${Date.now() - started} ms`);
+  console.log(`built ${islandNames.length} islands, ${manifest.stylesheet} and the server in ${Date.now() - started} ms`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

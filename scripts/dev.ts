@@ -32,8 +32,19 @@ import { pathToFileURL } from 'node:url';
 // about 5x slower). Set before anything loads React; the site's own
 // configuration is given NODE_ENV=development below.
 process.env.NODE_ENV = 'production';
-const { buildLazyModules, clientOptionsWith, copyPublic, dist, hashAnimations, outputUrl, root, serverOptions, writeIcons } =
-  await import('./build.js');
+const {
+  buildLazyModules,
+  clientOptionsWith,
+  copyPublic,
+  dist,
+  hashAnimations,
+  islandEntryPoints,
+  islandModules,
+  outputUrl,
+  root,
+  serverOptions,
+  writeIcons,
+} = await import('./build.js');
 type SiteModule = typeof import('./dev-site.js');
 
 const devDist = join(dist, 'dev');
@@ -212,15 +223,14 @@ const serverBuild = await esbuild.context({
   // URL, and this one is imported under a new URL after every build.
   sourcemap: false,
 });
-// The client entry and the stylesheet apart, so that a saved stylesheet is all that is rebuilt.
-// The lazily loaded modules' URLs are constants in the entry: new ones need a new context.
+// The island modules and the stylesheet apart, so that a saved stylesheet is all that is rebuilt.
+// The lazily loaded modules' URLs are constants in the islands: new ones need a new context.
 const browserBuild = (entryPoints: Record<string, string>) =>
   esbuild.context({ ...clientOptionsWith(lazyModuleUrls), ...quiet, entryPoints, outdir: assetsDir });
-const scriptEntry = 'client/entry.tsx';
 const stylesheetEntry = 'shared/styles/site.css';
 const lazyModuleInputs = new Set<string>();
 let lazyModuleUrls = await buildLazyModules(assetsDir, lazyModuleInputs);
-let scriptBuild = await browserBuild({ entry: scriptEntry });
+let scriptBuild = await browserBuild(islandEntryPoints());
 const stylesheetBuild = await browserBuild({ site: stylesheetEntry });
 let scriptMetafile: esbuild.Metafile | undefined;
 let stylesheetMetafile: esbuild.Metafile | undefined;
@@ -246,7 +256,7 @@ const lazyModules: Bundle = {
     if (JSON.stringify(urls) !== JSON.stringify(lazyModuleUrls)) {
       lazyModuleUrls = urls;
       await scriptBuild.dispose();
-      scriptBuild = await browserBuild({ entry: scriptEntry });
+      scriptBuild = await browserBuild(islandEntryPoints());
       script.inputs = undefined;
     }
     return inputs;
@@ -291,7 +301,7 @@ async function rebuild(changed: Set<string>): Promise<void> {
     const serverRebuilt = results[0]?.status === 'fulfilled' && results[0].value;
     removeOutputsOtherThan([scriptMetafile!, stylesheetMetafile!]);
     const manifest = {
-      script: outputUrl(scriptMetafile!, scriptEntry, publicDir),
+      islands: islandModules(scriptMetafile!, publicDir),
       stylesheet: outputUrl(stylesheetMetafile!, stylesheetEntry, publicDir),
       animations,
       builtAt: new Date().toISOString(),

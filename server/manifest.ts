@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AssetUrls } from '../shared/assets.js';
 import { animationNames } from '../shared/content/animations.js';
+import { islandNames, type IslandName } from '../shared/island.js';
 
 /** The built assets' URLs; the search index's is made at start-up, from the live configuration. */
 export interface BuildManifest extends Omit<AssetUrls, 'searchIndex'> {
@@ -21,9 +22,17 @@ export function readManifest(distDir: string): BuildManifest {
     throw new Error(`No build manifest at ${file}: run "npm run build" first.`);
   }
   // Whatever an older or broken build wrote: every field is checked before it is used.
-  const manifest = JSON.parse(text) as Partial<Omit<BuildManifest, 'animations'>> & { animations?: Partial<BuildManifest['animations']> };
-  for (const key of ['script', 'stylesheet', 'buildId', 'builtAt'] as const) {
+  const manifest = JSON.parse(text) as Partial<Omit<BuildManifest, 'animations' | 'islands'>> & {
+    animations?: Partial<BuildManifest['animations']>;
+    islands?: Partial<Record<IslandName, unknown[]>>;
+  };
+  for (const key of ['stylesheet', 'buildId', 'builtAt'] as const) {
     if (typeof manifest[key] !== 'string') throw new Error(`Build manifest ${file} lacks "${key}": rebuild.`);
+  }
+  for (const name of islandNames) {
+    const modules = manifest.islands?.[name];
+    if (!Array.isArray(modules) || modules.length === 0 || !modules.every((url) => /^\/assets\/[\w.-]+\.js$/.test(String(url))))
+      throw new Error(`Build manifest ${file} lacks island "${name}": rebuild.`);
   }
   for (const name of animationNames) {
     if (typeof manifest.animations?.[name]?.data !== 'string')

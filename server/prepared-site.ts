@@ -118,7 +118,7 @@ export async function prepareSite(config: Config, manifest: BuildManifest, publi
     render,
     renderSeconds: rendered.map(({ seconds }) => seconds),
     searchIndex,
-    inline: pageInlineCode(config.site, assets, render.styles),
+    inline: pageInlineCode(config.site, render.styles),
     compression,
   };
 }

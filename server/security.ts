@@ -5,7 +5,6 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { speculationRules } from '../shared/speculation.js';
 import { bootstrapScript } from '../shared/bootstrap.js';
 import { consentScript } from '../shared/consent-script.js';
-import type { AssetUrls } from '../shared/assets.js';
 import type { RequestHandler } from 'express';
 import type { SiteConfig } from '../shared/site-config.js';
 
@@ -22,13 +21,9 @@ export interface InlineCode {
 }
 
 /** What the pages inline: the speculation rules, the bootstrap that loads the client, the consent check with analytics on, the stylesheet. */
-export function pageInlineCode(
-  site: Pick<SiteConfig, 'gtmId' | 'analyticsConsent'>,
-  assets: Pick<AssetUrls, 'script'>,
-  styles: string,
-): InlineCode {
+export function pageInlineCode(site: Pick<SiteConfig, 'gtmId' | 'analyticsConsent'>, styles: string): InlineCode {
   const consent = site.gtmId ? [consentScript(site.analyticsConsent)] : [];
-  return { scripts: [speculationRules, bootstrapScript(assets.script), ...consent], styles: [styles] };
+  return { scripts: [speculationRules, bootstrapScript, ...consent], styles: [styles] };
 }
 
 const hashSource = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;

@@ -1,9 +1,11 @@
 // Hashed asset URLs from the build manifest, for components that link to them.
 import { createContext, useContext } from 'react';
 import type { AnimationName } from './content/animations.js';
+import type { IslandName } from './island.js';
 
 export interface AssetUrls {
-  script: string;
+  /** Each island's modules: its own first, then every chunk it imports (fetched side by side, not one after another). */
+  islands: Record<IslandName, string[]>;
   stylesheet: string;
   searchIndex: string;
   animations: Record<AnimationName, { still: string; data: string }>;

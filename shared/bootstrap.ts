@@ -1,22 +1,25 @@
-// The page's start-up script, inline at the end of <body>. It loads the client
-// entry only after the first paint, so that first paint (and Largest
-// Contentful Paint, which is text on every page) depends on the document alone:
-// no module request races it. It never waits without a bound for a signal an
-// engine may not send (see START_LIMIT_MS). The header's controls need no holding: until
-// the client runs they are plain HTML (a <details> menu, links, CSS hover and
-// focus) that the island upgrades in place. A tap on another island's button
-// (or on the consent bar's, which plain DOM code wires: data-wired) before the
-// client is ready is held and handed to the entry, which replays it once the
-// control is live. Holding is given up, and the held taps dropped, when the
-// entry fails to load (a 404 from another release's pod, a blocked or broken
-// network) or when a tap has waited HOLD_LIMIT_MS: later taps then reach the
-// page's own HTML at once. A consent bar shown by then is put away when the
-// entry fails: its buttons need the client. Submit buttons are never held: forms work without
-// JavaScript. The server allows exactly this text by its hash in the
+// The page's start-up script, inline at the end of <body>. It loads no code of
+// its own: each island names the modules that upgrade it and when
+// (shared/island.tsx), and this script imports them at that moment. Until then
+// every control answers as HTML, so nothing a visitor does waits for a module:
+// - intent (a pointer pressed on an island, focus entering it; for `hover`
+//   islands a mouse over it too) upgrades that island alone;
+// - `paint` islands (the consent bar) are upgraded after the first paint, so
+//   the paint and Largest Contentful Paint depend on the document alone; it
+//   never waits without a bound for a paint entry an engine may not record
+//   (START_LIMIT_MS);
+// - `load` islands (illustrations) after the load event.
+// A tap on a button of an island that is still loading (the HTML gives such
+// buttons nothing to do) is held and clicked again once the island is live,
+// or dropped after HOLD_LIMIT_MS, when that island's taps stop being held. When a module fails to load (another
+// release's pod, a broken network) the island stays plain HTML, and a consent
+// bar is put away: its buttons need the module. Submit buttons are never
+// held: forms work without JavaScript. A link to a FAQ question opens its
+// answer. The server allows exactly this text by its hash in the
 // Content-Security-Policy (server/security.ts).
 
 /**
- * How long a held tap may wait for the client. One second is where a delay
+ * How long a held tap may wait for its island. One second is where a delay
  * stops reading as the answer to the tap (the RAIL model's limit for keeping
  * a visitor's flow): a tap replayed later than that surprises more than it
  * helps, and the visitor should be free to tap again or use the fallback.
@@ -25,29 +28,49 @@ export const HOLD_LIMIT_MS = 1000;
 
 /**
  * How long after its first frame a page waits for a paint entry before it
- * loads the client anyway. The frame's paint has then been presented in every
- * engine, so the entry's request still starts after the first paint; the
- * bound keeps a visitor whose engine records no paint entry from waiting.
+ * upgrades its `paint` islands anyway. The frame's paint has then been
+ * presented in every engine; the bound keeps a visitor whose engine records no
+ * paint entry (Firefox for a page opened scrolled, a hidden tab) from waiting.
  */
 export const START_LIMIT_MS = 200;
 
-const hashedAsset = /^\/assets\/[\w.-]+\.js$/;
-
-export function bootstrapScript(entryUrl: string): string {
-  if (!hashedAsset.test(entryUrl)) throw new Error(`Not a built script URL: ${entryUrl}`);
-  return [
-    'const held = [];',
-    "const release = () => { removeEventListener('click', hold, true); clearTimeout(limit); return held.splice(0); };",
-    // Started by the first held tap, not at load: the bound is on a tap's wait.
-    `let limit; const hold = (event) => { const control = event.target instanceof Element && event.target.closest('[data-island] button[type=button], [data-wired] button[type=button]'); if (control) { event.preventDefault(); event.stopImmediatePropagation(); held.push(control); limit ??= setTimeout(release, ${HOLD_LIMIT_MS}); } };`,
-    "addEventListener('click', hold, true);",
-    // Without the client the consent bar cannot take a choice (and no analytics run without one): it is put away.
-    `let started = false; const load = () => { if (started) return; started = true; setTimeout(() => import(${JSON.stringify(entryUrl)}).then((entry) => entry.start(release), () => { delete document.documentElement.dataset.consentBar; release(); }), 0); };`,
-    // At the first contentful paint where the engine reports one (the clock
-    // Lighthouse reads), and in any case START_LIMIT_MS after the first frame:
-    // Firefox reports no paint entry for a page that opens scrolled, and a
-    // hidden tab paints nothing until it is shown.
-    "if (PerformanceObserver.supportedEntryTypes?.includes('paint')) new PerformanceObserver((list, observer) => { if (list.getEntriesByName('first-contentful-paint').length) { observer.disconnect(); load(); } }).observe({ type: 'paint', buffered: true });",
-    `requestAnimationFrame(() => setTimeout(load, ${START_LIMIT_MS}));`,
-  ].join('\n');
-}
+export const bootstrapScript = [
+  'const loading = new Map();',
+  'const gaveUp = new WeakSet();',
+  'const upgrade = (island) => {',
+  '  if (!loading.has(island)) loading.set(island, Promise.all(island.dataset.modules.split(" ").map((url) => import(url))).then(([module]) => module.upgrade(island), () => {',
+  "    island.dataset.upgrade = 'failed';",
+  "    if (island.dataset.island === 'consent') delete document.documentElement.dataset.consentBar;",
+  '  }));',
+  '  return loading.get(island);',
+  '};',
+  "const islandOf = (event) => event.target instanceof Element ? event.target.closest('[data-island]') : null;",
+  'const onIntent = (event) => {',
+  '  const island = islandOf(event);',
+  "  if (island && (event.type !== 'pointerover' || (event.pointerType === 'mouse' && island.dataset.upgrade === 'hover'))) upgrade(island);",
+  '};',
+  "for (const type of ['pointerover', 'pointerdown', 'focusin']) addEventListener(type, onIntent, { capture: true, passive: true });",
+  'addEventListener(',
+  "  'click',",
+  '  (event) => {',
+  '    const island = islandOf(event);',
+  "    const control = island && !('upgraded' in island.dataset) && !gaveUp.has(island) && event.target.closest('button[type=button]');",
+  '    if (!control) return;',
+  '    event.preventDefault();',
+  '    event.stopImmediatePropagation();',
+  // Past the bound, or when the island fails, holding is given up: later taps reach the HTML at once.
+  `    Promise.race([upgrade(island), new Promise((resolve) => setTimeout(resolve, ${HOLD_LIMIT_MS}))]).then(() => { if ('upgraded' in island.dataset) control.click(); else gaveUp.add(island); });`,
+  '  },',
+  '  true,',
+  ');',
+  'const upgradeAll = (when) => { for (const island of document.querySelectorAll(`[data-upgrade=${when}]`)) upgrade(island); };',
+  "let painted = false; const afterPaint = () => { if (!painted) { painted = true; setTimeout(upgradeAll, 0, 'paint'); } };",
+  // At the first contentful paint where the engine reports one (the clock
+  // Lighthouse reads), and in any case START_LIMIT_MS after the first frame.
+  "if (PerformanceObserver.supportedEntryTypes?.includes('paint')) new PerformanceObserver((list, observer) => { if (list.getEntriesByName('first-contentful-paint').length) { observer.disconnect(); afterPaint(); } }).observe({ type: 'paint', buffered: true });",
+  `requestAnimationFrame(() => setTimeout(afterPaint, ${START_LIMIT_MS}));`,
+  "if (document.readyState === 'complete') upgradeAll('load'); else addEventListener('load', () => upgradeAll('load'), { once: true });",
+  'const openLinkedQuestion = () => { const target = document.getElementById(location.hash.slice(1)); if (target instanceof HTMLDetailsElement) target.open = true; };',
+  'openLinkedQuestion();',
+  "addEventListener('hashchange', openLinkedQuestion);",
+].join('\n');

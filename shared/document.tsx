@@ -1,7 +1,7 @@
 // The whole HTML document. React renders <html> itself, so there is no template
 // to split and exactly one <title>; the client bundle is loaded by the
-// document's own small module script (shared/bootstrap.ts) once the browser has
-// painted, not through the renderer's bootstrapModules.
+// document's own small module script (shared/bootstrap.ts), island by island as
+// a visitor reaches for them, not through the renderer's bootstrapModules.
 import type { ReactNode } from 'react';
 import { headTags } from './meta.js';
 import { speculationRules } from './speculation.js';
@@ -83,14 +83,15 @@ export function Document({ route, site, assets, styles, children }: DocumentProp
         <a className="skip-link" href="#main">
           Skip to main content
         </a>
-        {/* Right after the skip link: a keyboard user reaches Accept and Reject in two or three Tabs. */}
-        {site.gtmId && <ConsentBar />}
         <SiteContext.Provider value={site}>
           <AssetsContext.Provider value={assets}>
-            {/* The site's public configuration, once per page, for the islands' SiteContext in the browser (client/entry.tsx). */}
+            {/* Right after the skip link: a keyboard user reaches Accept and Reject in two or three Tabs. */}
+            {site.gtmId && <ConsentBar />}
+            {/* The site's public configuration, once per page, for the islands' SiteContext in the browser (client/react-island.tsx). */}
             <script type="application/json" id={siteConfigElementId} dangerouslySetInnerHTML={{ __html: jsonForScript(site) }} />
             <Island
               name="header"
+              when="hover"
               component={Header}
               props={{
                 currentPath: canonicalPathOf(route) ?? route.path,
@@ -113,7 +114,7 @@ export function Document({ route, site, assets, styles, children }: DocumentProp
             <Footer />
           </AssetsContext.Provider>
         </SiteContext.Provider>
-        <script type="module" dangerouslySetInnerHTML={{ __html: bootstrapScript(assets.script) }} />
+        <script type="module" dangerouslySetInnerHTML={{ __html: bootstrapScript }} />
       </body>
     </html>
   );

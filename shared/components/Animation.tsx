@@ -1,10 +1,31 @@
+// A decorative illustration: the still image, which the animation island
+// (client/islands/animation.ts) plays as a Lottie animation once the page has
+// settled and the figure is about to be seen. Its pause/play button is in the
+// HTML but hidden: it shows only where the island runs, so the page never has
+// a control that could not work without JavaScript.
 import { useAssets } from '../assets.js';
-import type { AnimationName } from '../content/animations.js';
-import { AnimationPlayer } from './AnimationPlayer.js';
+import { animationSize, type AnimationName, type AnimationProps } from '../content/animations.js';
 import { Island } from '../island.js';
+import { PauseIcon, PlayIcon } from './icons.js';
 
-/** A decorative illustration, hydrated so it can play when seen. */
+function AnimationStill({ still }: AnimationProps) {
+  return (
+    <div className="animation">
+      <img src={still} alt="" width={animationSize.width} height={animationSize.height} decoding="async" />
+      <div className="animation-stage" aria-hidden="true" />
+      <button type="button" className="icon-button animation-toggle" aria-label="Pause animations" hidden>
+        <span data-shown-when="playing">
+          <PauseIcon />
+        </span>
+        <span data-shown-when="paused" hidden>
+          <PlayIcon />
+        </span>
+      </button>
+    </div>
+  );
+}
+
 export function Animation({ name }: { name: AnimationName }) {
   const urls = useAssets().animations[name];
-  return <Island name="animation" component={AnimationPlayer} props={{ still: urls.still, data: urls.data }} />;
+  return <Island name="animation" component={AnimationStill} props={{ still: urls.still, data: urls.data }} when="load" />;
 }

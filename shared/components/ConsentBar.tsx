@@ -14,16 +14,25 @@
 // settings: closing keeps the choice made before. A first visit has no
 // choice to keep, so it offers none.
 //
-// Markup only: its buttons are wired by a small module the client loads when
-// the page has a consent bar (shared/consent-bar-client.ts), not by React, so
+// Markup only: it is the consent island, whose buttons are wired after the
+// first paint by plain DOM code (client/islands/consent.ts), not by React, so
 // the pages without analytics carry none of its code. A tap on its buttons
-// before that is held and replayed, as on the islands (shared/bootstrap.ts).
+// before that is held and replayed (shared/bootstrap.ts).
+import { useAssets } from '../assets.js';
+import { islandAttributes } from '../island.js';
 import { routePaths } from '../paths.js';
 import { CloseIcon } from './icons.js';
 
 export function ConsentBar() {
+  const modules = useAssets().islands.consent;
   return (
-    <section className="consent-bar" aria-labelledby="consent-title" tabIndex={-1} data-wired="consent">
+    <section
+      className="consent-bar"
+      aria-labelledby="consent-title"
+      tabIndex={-1}
+      data-wired="consent"
+      {...islandAttributes('consent', modules, 'paint')}
+    >
       <div className="consent-text">
         <h2 id="consent-title" className="consent-title">
           Analytics cookies

@@ -6,3 +6,17 @@ export type AnimationName = (typeof animationNames)[number];
 
 /** Intrinsic size of every animation and still, in CSS pixels. */
 export const animationSize = { width: 240, height: 160 };
+
+/**
+ * How long after the load event the page is left to itself before any
+ * illustration starts playing: Lighthouse ends its trace once network and main
+ * thread have been quiet for a second after load.
+ */
+export const SETTLE_MS = 3000;
+
+/** What the animation island reads from its element (shared/components/Animation.tsx writes it). */
+export interface AnimationProps {
+  /** Hashed URLs of the still image and the Lottie data. */
+  still: string;
+  data: string;
+}

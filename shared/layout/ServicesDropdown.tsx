@@ -24,6 +24,16 @@ export function ServicesDropdown({ currentPath, servicesMenu }: { currentPath: s
 
   useEffect(() => () => clearTimeout(hoverTimer.current), []);
 
+  // Before the island is live the stylesheet opens the menu on hover and focus;
+  // the island is upgraded by that very hover or focus, and keeps it open
+  // instead of closing it under the visitor. A click held meanwhile (shared/bootstrap.ts) then keeps it open too.
+  useEffect(() => {
+    if (dropdown.current?.matches(':hover, :focus-within')) {
+      openedByHover.current = true;
+      setOpen(true);
+    }
+  }, []);
+
   useEffect(() => {
     if (!open) return;
     function closeOnOutsideClick(event: MouseEvent) {

@@ -132,7 +132,7 @@ describe('a choice made after the consent bar’s script arrived late', () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     let requested = false;
-    await page.route(/\/assets\/lazy\/analytics-[^/]+\.js$/, async (route) => {
+    await page.route(/\/assets\/consent-\w+\.js$/, async (route) => {
       requested = true;
       await held;
       await route.continue();

@@ -160,14 +160,14 @@ describe('before the visitor chooses', () => {
     await context.close();
   });
 
-  it('is painted with the page, before the client script arrives, and an Accept tapped before hydration still counts', async () => {
+  it('is painted with the page, before its module arrives, and an Accept tapped before that still counts', async () => {
     const { page, context, requested, problems } = await open();
     const { release } = await holdClientScript(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await expect.poll(() => firstContentfulPaint(page)).toBe(true);
     expect(await bar(page).isVisible()).toBe(true);
     await bar(page).getByRole('button', { name: 'Accept' }).click();
-    expect(await page.evaluate(() => document.documentElement.classList.contains('js'))).toBe(false);
+    expect(await page.evaluate(() => document.querySelector('[data-upgraded]') !== null)).toBe(false);
     release();
     await waitForHydration(page);
     await expect.poll(() => tagLoads(requested).length).toBe(1);
@@ -554,7 +554,7 @@ describe('other configurations', () => {
     expect(await page.getByRole('button', { name: 'Cookie settings' }).count()).toBe(0);
     expect(requested).toEqual([]);
     expect(
-      await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/lazy/analytics-'))),
+      await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/consent-\w+\.js$/.test(entry.name))),
     ).toBe(false);
     await context.close();
   });
@@ -562,12 +562,12 @@ describe('other configurations', () => {
 
 describe('when the script that takes the choice cannot run', () => {
   // The bar is shown by the inline script before the first paint; its buttons
-  // need the client entry and its analytics module. Without them it could take
-  // no choice (and nothing is tracked without one), so it must not stay over
-  // the bottom of every page.
+  // need its module and the chunk that module imports. Without them it could
+  // take no choice (and nothing is tracked without one), so it must not stay
+  // over the bottom of every page.
   it.each([
-    ['the client entry', /\/assets\/entry-\w+\.js$/],
-    ['the analytics module', /\/assets\/lazy\/analytics-\w+\.js$/],
+    ['its module', /\/assets\/consent-\w+\.js$/],
+    ['a chunk its module imports', /\/assets\/chunk-\w+\.js$/],
   ])('is put away when %s fails to load, and the page ends where its content does', async (_name, script) => {
     const { page, context, requested } = await open({ viewport: { width: 375, height: 740 } });
     await page.route(script, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }));

@@ -11,7 +11,7 @@ import { openPage, openSiteInBrowser, viewports, waitForHydration } from '../sup
 const site = openSiteInBrowser();
 
 const paths = [...routes.filter((route) => route.status === 200).map((route) => route.path), '/no-such-page'];
-const entry = /\/assets\/entry-\w+\.js$/;
+const entry = /\/assets\/[\w-]+\.js$/;
 const lateBy = 10_000;
 
 type Failure = '404' | 'late';
@@ -27,7 +27,7 @@ async function openWithFailingEntry(failure: Failure, viewport: { width: number;
 }
 
 /** True while the client has not started: what is being tested is the page's own HTML. */
-const clientAbsent = (page: Page) => page.evaluate(() => !document.documentElement.classList.contains('js'));
+const clientAbsent = (page: Page) => page.evaluate(() => !document.querySelector('[data-upgraded]'));
 
 /** Whether a click on `selector` reaches the page's own listeners now (not held by the start-up script). */
 async function clickReachesPage(page: Page, selector: string): Promise<boolean> {

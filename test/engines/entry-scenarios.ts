@@ -4,16 +4,21 @@
 // webkit-entry.test.ts, against the site with GTM_ID set (the consent bar's
 // module is then part of every start-up).
 //
+// - Before a visitor acts: every route, loaded, scrolled to its footer with
+//   the keyboard, then left idle for IDLE_MS, has run at most its budget of
+//   JavaScript (scripts/budgets.ts): its inline scripts and the modules it
+//   fetched, gzip, the illustrations' player aside; with analytics and the
+//   consent bar asking, the bar's module too; no React in either.
 // - The start-up bound: a page that opens scrolled (a fragment link) requests
-//   the client entry within ENTRY_BOUND_MS of the end of its parse, whatever
-//   paint entries the engine records (shared/bootstrap.ts, START_LIMIT_MS).
+//   the consent bar's module within ENTRY_BOUND_MS of the end of its parse,
+//   whatever paint entries the engine records (shared/bootstrap.ts, START_LIMIT_MS).
 // - The entry-mode matrix: on every route of the route table, at 375 and
 //   1280 px, after a fresh load, a fragment link to a section lower on the
 //   page, a reload scrolled to the footer, Back then Forward to the page, and
-//   a load whose entry script arrives 3 s late, the page's islands hydrate
-//   (read from the page, as test/support/client-ready.ts does). One page (a
-//   browser context or session) per route and width; every mode starts with
-//   a navigation of its own.
+//   a load whose modules arrive 3 s late, the page's islands upgrade when
+//   reached for (read from the page, as test/support/client-ready.ts does).
+//   One page (a browser context or session) per route and width; every mode
+//   starts with a navigation of its own.
 // - What a visitor then does: the consent bar's Accept and Reject answer, the
 //   search panel lists results for a query, and Escape closes it. In Chromium
 //   and Firefox after every route, width and mode. In WebKit, where each page
@@ -25,7 +30,12 @@
 //   is the same markup on every page.
 // - A consent choice made scrolled down the page keeps the scroll position
 //   (±2 px) and leaves focus at the visitor's place, not above the viewport.
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { budgets, fileGzipBytes, gzipBytes } from '../../scripts/budgets.js';
+import { readManifest } from '../../server/manifest.js';
+import { islandNames } from '../../shared/island.js';
+import { distDir } from '../support/app.js';
 import { routes, type RouteId } from '../../shared/routes.js';
 import { START_LIMIT_MS } from '../../shared/bootstrap.js';
 import { CONSENT_STORAGE_KEY } from '../../shared/consent-script.js';
@@ -46,8 +56,17 @@ const widths = [
  */
 const ENTRY_BOUND_MS = START_LIMIT_MS + 1000;
 
-/** How late the entry arrives in the slow mode. */
+/** How late the island modules arrive in the slow mode. */
 const SLOW_ENTRY_MS = 3000;
+
+/** How long a page is left alone, scrolled to its footer, before what it ran is counted. */
+const IDLE_MS = 10_000;
+
+/** The consent bar's module, which a page with analytics loads after its first paint. */
+const consentModule = /\/assets\/consent-\w+\.js$/;
+
+/** Every island module and chunk the build makes. */
+const islandModule = /^\/assets\/[\w-]+-\w+\.js$/;
 
 /** A section well down each page, as the site's own links and search results point to them. */
 const lowerSection: Record<RouteId, string> = {
@@ -79,7 +98,7 @@ export function entryScenarios(engine: EngineName): void {
   const site = openSiteInEngine(engine);
   let slow: SlowProxy | undefined;
   beforeAll(async () => {
-    slow = await startSlowProxy(site.consent.url, /^\/assets\/entry-\w+\.js$/, SLOW_ENTRY_MS);
+    slow = await startSlowProxy(site.consent.url, islandModule, SLOW_ENTRY_MS);
   });
   afterAll(() => slow?.stop());
 
@@ -132,6 +151,71 @@ export function entryScenarios(engine: EngineName): void {
     }
   }
 
+  describe(`${engine}: before a visitor acts`, () => {
+    /** What a page ran: its inline scripts' text and the paths of the scripts it fetched (the illustrations' player aside). */
+    const ran = (page: EnginePage) =>
+      page.evaluate(() => ({
+        inline: [...document.querySelectorAll('script:not([type]), script[type="module"]')]
+          .filter((script) => !script.hasAttribute('src'))
+          .map((script) => script.textContent ?? ''),
+        fetched: performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name))
+          .filter(
+            (url) =>
+              url.origin === location.origin && url.pathname.endsWith('.js') && !url.pathname.startsWith('/assets/lazy/lottie-player-'),
+          )
+          .map((url) => url.pathname),
+      }));
+    const publicDir = join(distDir, 'public');
+    const { islands } = readManifest(distDir);
+    /** The React islands' modules and React itself: whatever the plain DOM islands (consent, illustrations) do not load. */
+    const reactModules = new Set(
+      islandNames.flatMap((name) => islands[name]).filter((url) => !islands.consent.includes(url) && !islands.animation.includes(url)),
+    );
+
+    it.each([
+      { config: 'defaults', budget: budgets.beforeActingGzip },
+      { config: 'analytics, the consent bar asking', budget: budgets.beforeActingWithConsentGzip },
+    ])(
+      `every route, scrolled to its footer by keyboard and left idle, has run at most its budget of JavaScript: $config`,
+      async ({ config, budget }) => {
+        const base = config === 'defaults' ? site.server.url : site.consent.url;
+        const sizes: Record<string, number> = {};
+        // Side by side, a few at a time: each page's idle time is the same wait.
+        for (let first = 0; first < pages.length; first += 4) {
+          await Promise.all(
+            pages.slice(first, first + 4).map(({ path }) =>
+              withPage(site.engine, base, widths[0]!, async (page) => {
+                await page.goto(path);
+                await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+                await page.press('End');
+                await page.waitFor(() => scrollY > 0 || document.documentElement.scrollHeight <= innerHeight);
+                await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
+                const { inline, fetched } = await ran(page);
+                expect(
+                  fetched.filter((url) => reactModules.has(url)),
+                  path,
+                ).toEqual([]);
+                if (config !== 'defaults')
+                  expect(
+                    fetched.some((url) => consentModule.test(url)),
+                    path,
+                  ).toBe(true);
+                sizes[path] =
+                  inline.reduce((sum, text) => sum + gzipBytes(text), 0) +
+                  [...new Set(fetched)].reduce((sum, url) => sum + fileGzipBytes(publicDir, url), 0);
+              }),
+            ),
+          );
+        }
+        console.log(`${engine} JavaScript before acting (gzip), ${config}: ${JSON.stringify(sizes)}`);
+        for (const [path, bytes] of Object.entries(sizes)) expect(bytes, path).toBeLessThanOrEqual(budget);
+      },
+      pages.length * IDLE_MS + 120_000,
+    );
+  });
+
   describe(`${engine}: the start-up bound`, () => {
     it.each(widths)(
       'at $width px, a page that opens scrolled (/terms#refunds) requests the client entry within the bound',
@@ -140,25 +224,29 @@ export function entryScenarios(engine: EngineName): void {
           await page.goto('/terms#refunds');
           await openedScrolled(page);
           const bound = ENTRY_BOUND_MS;
-          // Until the entry is requested, or the bound has passed by half a second (the page's own clock).
-          await page.waitFor((limit) => {
-            const parsed = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-            const requested = performance.getEntriesByType('resource').some((entry) => /\/assets\/entry-\w+\.js$/.test(entry.name));
-            return requested || (parsed && parsed.domInteractive > 0 && performance.now() > parsed.domInteractive + limit + 500);
-          }, bound);
-          const seen = await page.evaluate(() => {
+          // Until the module is requested, or the bound has passed by half a second (the page's own clock).
+          await page.waitFor(
+            (limit, module) => {
+              const parsed = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+              const requested = performance.getEntriesByType('resource').some((entry) => new RegExp(module).test(entry.name));
+              return requested || (parsed && parsed.domInteractive > 0 && performance.now() > parsed.domInteractive + limit + 500);
+            },
+            bound,
+            consentModule.source,
+          );
+          const seen = await page.evaluate((module) => {
             const parsed = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-            const entry = performance.getEntriesByType('resource').find((resource) => /\/assets\/entry-\w+\.js$/.test(resource.name));
+            const entry = performance.getEntriesByType('resource').find((resource) => new RegExp(module).test(resource.name));
             return {
               scrollY,
               domInteractive: Math.round(parsed.domInteractive),
               entryStart: entry ? Math.round(entry.startTime) : null,
               paint: performance.getEntriesByType('paint').map((paint) => `${paint.name} ${Math.round(paint.startTime)}`),
             };
-          });
+          }, consentModule.source);
           console.log(`${engine} ${viewport.width} px start-up:`, JSON.stringify(seen));
           expect(seen.scrollY).toBeGreaterThan(0);
-          expect(seen.entryStart, 'the client entry was never requested').not.toBeNull();
+          expect(seen.entryStart, 'the consent bar module was never requested').not.toBeNull();
           expect(seen.entryStart! - seen.domInteractive).toBeLessThanOrEqual(bound);
           await waitForHydration(page);
         });

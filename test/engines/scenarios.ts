@@ -216,7 +216,7 @@ export function interactionScenarios(engine: EngineName): void {
             expect(await page.evaluate(() => new URLSearchParams(location.search).get('q'))).toBe('how much does it cost');
             expect(await page.text('h1')).toBe('Search results for “how much does it cost”');
             expect(await page.attribute('.search-results a', 'href')).toBe('/services/shared-hosting#pricing');
-            expect(await page.evaluate(() => document.documentElement.classList.contains('js'))).toBe(false);
+            expect(await page.evaluate(() => document.querySelector('[data-upgraded]') !== null)).toBe(false);
           },
           { javaScript: false },
         ),

@@ -13,10 +13,10 @@ const app = testApp();
 
 describe('static files', () => {
   it('serves the hashed client script as immutable for a year', async () => {
-    const res = await request(app).get(manifest.script).set('Accept-Encoding', 'identity').expect(200);
+    const res = await request(app).get(manifest.islands.header[0]!).set('Accept-Encoding', 'identity').expect(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
-    expect(res.text).toBe(readFileSync(join(distDir, 'public', manifest.script), 'utf8'));
+    expect(res.text).toBe(readFileSync(join(distDir, 'public', manifest.islands.header[0]!), 'utf8'));
   });
 
   it('serves the stylesheet precompressed to clients that accept it', async () => {
@@ -28,15 +28,15 @@ describe('static files', () => {
   });
 
   it('serves the build’s own brotli bytes to a client that prefers brotli, and each encoding its own ETag', async () => {
-    const file = join(distDir, 'public', manifest.script);
-    const br = await request(app).get(manifest.script).set('Accept-Encoding', 'br').buffer(true).parse(binary).expect(200);
+    const file = join(distDir, 'public', manifest.islands.header[0]!);
+    const br = await request(app).get(manifest.islands.header[0]!).set('Accept-Encoding', 'br').buffer(true).parse(binary).expect(200);
     expect(br.headers['content-encoding']).toBe('br');
     // The build's compressed file, as many bytes as it has, that decodes to the script.
     expect(Number(br.headers['content-length'])).toBe(readFileSync(`${file}.br`).length);
     expect((br.body as Buffer).equals(readFileSync(file))).toBe(true);
     const tags = await Promise.all(
       ['identity', 'gzip', 'br'].map(
-        async (encoding) => (await request(app).get(manifest.script).set('Accept-Encoding', encoding)).headers.etag,
+        async (encoding) => (await request(app).get(manifest.islands.header[0]!).set('Accept-Encoding', encoding)).headers.etag,
       ),
     );
     // One hash of the file, and a suffix per encoding: a cache never hands one encoding's bytes to a request for another.
@@ -45,7 +45,7 @@ describe('static files', () => {
   });
 
   it('never serves a compressed sibling as a file of its own', async () => {
-    for (const path of [`${manifest.script}.br`, `${manifest.stylesheet}.gz`]) {
+    for (const path of [`${manifest.islands.header[0]!}.br`, `${manifest.stylesheet}.gz`]) {
       const res = await request(app).get(path).expect(404);
       expect(res.headers['content-type'], path).toMatch(/^text\/plain/);
     }

@@ -128,7 +128,7 @@ describe('bodies where none is expected', () => {
 
   it('refuses a body on GET (even to /livez and /assets) with 413 the client can read after uploading', async () => {
     const server = await startServer();
-    const script = readManifest(distDir).script;
+    const script = readManifest(distDir).islands.header[0]!;
     for (const path of ['/livez', script, '/']) {
       const response = await uploadThenRead(
         server.port,
@@ -206,7 +206,7 @@ describe('slow and stalled clients', () => {
     // As many connections as the pod takes, each writing 64 KB of pipelined
     // requests for the home page, and as many again pipelining requests for the
     // 237 KB script; none of them reads.
-    const script = readManifest(distDir).script;
+    const script = readManifest(distDir).islands.header[0]!;
     const floods = ['GET / HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(2400), `GET ${script} HTTP/1.1\r\nHost: x\r\n\r\n`.repeat(50)];
     // Connected first, then all writing at once: the worst case, every flood
     // parsed in the same turn of the event loop.

@@ -35,7 +35,7 @@ describe('security headers', () => {
     for (const env of [{}, { GTM_ID: 'GTM-ABC1234', HSTS_PRELOAD: 'true' }] as Record<string, string>[]) {
       const config = testConfig(env);
       const { render } = await prepareSite(config, readManifest(distDir), join(distDir, 'public'));
-      const inline = pageInlineCode(render.site, render.assets, render.styles);
+      const inline = pageInlineCode(render.site, render.styles);
       const reference = express()
         .use(helmet(helmetOptions({ site: config.site, hstsPreload: config.hstsPreload, inline })))
         .use((_req, res) => void res.end());

@@ -77,7 +77,7 @@ describe('the image’s file set', () => {
     for (const [path, status, type] of [
       ['/', 200, 'text/html; charset=utf-8'],
       ['/services/shared-hosting', 200, 'text/html; charset=utf-8'],
-      [manifest.script, 200, 'text/javascript; charset=utf-8'],
+      [manifest.islands.header[0]!, 200, 'text/javascript; charset=utf-8'],
       ['/og-image.png', 200, 'image/png'],
       ['/sitemap.xml', 200, 'application/xml; charset=utf-8'],
       ['/no-such-page', 404, 'text/html; charset=utf-8'],

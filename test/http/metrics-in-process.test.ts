@@ -83,7 +83,7 @@ describe('metrics of the cached site', () => {
     expect(await get('/robots.txt')).toBe(200);
     expect(await get('/livez')).toBe(200);
     expect(await get('/readyz')).toBe(200);
-    expect(await get(readManifest(distDir).script)).toBe(200);
+    expect(await get(readManifest(distDir).islands.header[0]!)).toBe(200);
     const etag = (await fetch(`${site.url}/contact`)).headers.get('etag') ?? '';
     // fetch adds Cache-Control: no-cache to a request with If-None-Match unless it has its own.
     expect(await get('/contact', { headers: { 'If-None-Match': etag, 'Cache-Control': 'max-age=0' } })).toBe(304);

@@ -130,7 +130,7 @@ describe('metrics on their own port', () => {
   });
 
   it('reads no request in flight once clients have gone, those that never read their answers included', async () => {
-    const entry = (await (await fetch(server.url)).text()).match(/\/assets\/entry-[\w-]+\.js/)![0];
+    const entry = (await (await fetch(server.url)).text()).match(/\/assets\/header-[\w-]+\.js/)![0];
     const client = await openSocket(server.port);
     client.on('error', () => undefined);
     client.pause();

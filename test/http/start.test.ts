@@ -352,7 +352,7 @@ describe('the access log', () => {
 
   it('marks a response the client did not wait for as aborted', async () => {
     const { site, log } = await start();
-    const entry = (await (await fetch(`http://127.0.0.1:${site.port}/`)).text()).match(/\/assets\/entry-[\w-]+\.js/)?.[0] ?? '';
+    const entry = (await (await fetch(`http://127.0.0.1:${site.port}/`)).text()).match(/\/assets\/header-[\w-]+\.js/)?.[0] ?? '';
     const pipelined = await openSocket(site.port);
     pipelined.on('error', () => undefined);
     pipelined.pause();

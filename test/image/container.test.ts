@@ -145,7 +145,7 @@ describe('the image, built from the Dockerfile', () => {
     const missing = await fetch(`${url}/no-such-page`);
     expect(missing.status).toBe(404);
     const home = await (await fetch(`${url}/`)).text();
-    const script = /import\("(\/assets\/entry-[\w]+\.js)"\)/.exec(home)?.[1];
+    const script = /data-modules="(\/assets\/header-\w+\.js)/.exec(home)?.[1];
     const shareImage = /<meta property="og:image" content="https?:\/\/[^/"]+(\/[^"]+)"/.exec(home)?.[1];
     expect(script).toBeDefined();
     expect(shareImage).toBeDefined();

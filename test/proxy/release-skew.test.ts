@@ -18,8 +18,8 @@ import { nginxMissing, planNginx, type RunningNginx } from '../support/nginx.js'
 import { freePort, startServer, type RunningServer } from '../support/server.js';
 
 const skip = nginxMissing();
-/** A release's client script: its name changes with its content. */
-const entryScript = /\/assets\/entry-\w+\.js$/;
+/** A release's header island module: its name changes with its content. */
+const entryScript = /\/assets\/header-\w+\.js$/;
 const root = join(import.meta.dirname, '..', '..');
 
 describe.skipIf(Boolean(skip))('two releases behind nginx at once', () => {
@@ -34,9 +34,9 @@ describe.skipIf(Boolean(skip))('two releases behind nginx at once', () => {
     const next = mkdtempSync(join(tmpdir(), 'next-release-'));
     execFileSync('bash', ['-c', `git ls-files -z | xargs -0 cp --parents -t ${next}`], { cwd: root });
     symlinkSync(join(root, 'node_modules'), join(next, 'node_modules'));
-    appendFileSync(join(next, 'client', 'entry.tsx'), "\nexport const release = 'next';\n");
+    appendFileSync(join(next, 'client', 'islands', 'header.tsx'), "\nexport const release = 'next';\n");
     execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: next, stdio: 'ignore' });
-    expect(readManifest(join(next, 'dist')).script).not.toBe(readManifest(distDir).script);
+    expect(readManifest(join(next, 'dist')).islands.header[0]!).not.toBe(readManifest(distDir).islands.header[0]!);
 
     const planned = await planNginx();
     const env = { FORCE_HTTPS: 'true', TRUST_PROXY: '1', SITE_URL: planned.siteUrl };

@@ -3,7 +3,7 @@
 // gives every launch a fresh, temporary profile of its own.
 import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { clientReady } from './client-ready.js';
+import { clientReady, reachForIslands } from './client-ready.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -90,8 +90,9 @@ export async function openPage(
   return { context, page, problems };
 }
 
-/** Resolves once the client answers: every island hydrating, the forms and the consent bar live (see clientReady). */
+/** Reaches for every island and resolves once all are live, the forms and the consent bar among them (see clientReady). */
 export async function waitForHydration(page: Page): Promise<void> {
+  await page.evaluate(reachForIslands);
   await page.waitForFunction(clientReady);
 }
 
@@ -124,7 +125,7 @@ export async function holdClientScript(page: Page): Promise<{ release: () => voi
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   const requested: string[] = [];
-  await page.route(/\/assets\/entry-[\w]+\.js$/, async (route) => {
+  await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
     requested.push(route.request().url());
     await released;
     await route.continue();

@@ -14,6 +14,7 @@ export const webDriverKeys = {
   ArrowUp: '\uE013',
   ArrowRight: '\uE014',
   ArrowDown: '\uE015',
+  End: '\uE010',
 } as const;
 
 const commandTimeoutMs = 30_000;

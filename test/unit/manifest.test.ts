@@ -7,10 +7,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readManifest, type BuildManifest } from '../../server/manifest.js';
 import { animationNames } from '../../shared/content/animations.js';
+import { islandNames } from '../../shared/island.js';
 
 /** A manifest as the build writes it (scripts/build.ts), every animation included. */
 const built = {
-  script: '/assets/entry-TESTHASH.js',
+  islands: Object.fromEntries(islandNames.map((name) => [name, [`/assets/${name}-TESTHASH.js`, '/assets/chunk-TESTHASH.js']])) as BuildManifest['islands'],
   stylesheet: '/assets/site-TESTHASH.css',
   animations: Object.fromEntries(
     animationNames.map((name) => [name, { still: `/assets/animations/${name}-STILL.svg`, data: `/assets/animations/${name}-DATA.json` }]),
@@ -36,11 +37,21 @@ describe('the build manifest', () => {
     expect(() => readManifest(dir)).toThrow(`No build manifest at ${join(dir, 'manifest.json')}: run "npm run build" first.`);
   });
 
-  it.each(['script', 'stylesheet', 'buildId', 'builtAt'])('is refused without its "%s", naming it', (key) => {
+  it.each(['stylesheet', 'buildId', 'builtAt'])('is refused without its "%s", naming it', (key) => {
     const dir = distWith({ ...built, [key]: undefined });
     expect(() => readManifest(dir)).toThrow(`Build manifest ${join(dir, 'manifest.json')} lacks "${key}": rebuild.`);
     // A value of another type is as bad as none.
     expect(() => readManifest(distWith({ ...built, [key]: 1 }))).toThrow(`lacks "${key}"`);
+  });
+
+  it('is refused without an island, or with an island whose modules are not built scripts, naming the island', () => {
+    const { header: _header, ...withoutHeader } = built.islands;
+    const dir = distWith({ ...built, islands: withoutHeader });
+    expect(() => readManifest(dir)).toThrow(`Build manifest ${join(dir, 'manifest.json')} lacks island "header": rebuild.`);
+    expect(() => readManifest(distWith({ ...built, islands: { ...built.islands, consent: [] } }))).toThrow('lacks island "consent"');
+    expect(() => readManifest(distWith({ ...built, islands: { ...built.islands, newsletter: ['https://evil.example/x.js'] } }))).toThrow(
+      'lacks island "newsletter"',
+    );
   });
 
   it('is refused without an animation, or an animation without its data, naming the animation', () => {

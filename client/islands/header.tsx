@@ -1,0 +1,4 @@
+import { Header } from '../../shared/layout/Header.js';
+import { reactIsland } from '../react-island.js';
+
+export const upgrade = reactIsland(Header);
