@@ -11,7 +11,9 @@ import { islandNames } from '../../shared/island.js';
 
 /** A manifest as the build writes it (scripts/build.ts), every animation included. */
 const built = {
-  islands: Object.fromEntries(islandNames.map((name) => [name, [`/assets/${name}-TESTHASH.js`, '/assets/chunk-TESTHASH.js']])) as BuildManifest['islands'],
+  islands: Object.fromEntries(
+    islandNames.map((name) => [name, [`/assets/${name}-TESTHASH.js`, '/assets/chunk-TESTHASH.js']]),
+  ) as BuildManifest['islands'],
   stylesheet: '/assets/site-TESTHASH.css',
   animations: Object.fromEntries(
     animationNames.map((name) => [name, { still: `/assets/animations/${name}-STILL.svg`, data: `/assets/animations/${name}-DATA.json` }]),
