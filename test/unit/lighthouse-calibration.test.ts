@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calibrated, cpuSlowdownFor, medianAudit, type PageAudit } from '../../scripts/lighthouse-audit.js';
-import { lighthouseGate } from '../../scripts/lighthouse-gate.js';
+import { gate, lighthouseGate } from '../../scripts/lighthouse-gate.js';
 
 describe("the Lighthouse gate's CPU calibration", () => {
   it("follows Lighthouse's throttling calculator: 2000 → 6x, 1533 → 4x, 1300 → 3x, 800 → 2x, never under 1x", () => {
@@ -45,14 +45,20 @@ describe("the Lighthouse gate's figures", () => {
     // Five runs as CI measured them: the median-scoring run (98) had one of the two high LCPs.
     const median = medianAudit([run(97, 938, 180), run(98, 1053, 131, ['lcp']), run(99, 1051, 112), run(100, 934, 84), run(96, 902, 333)]);
     expect(median).toMatchObject({ lcpMs: 938, tbtMs: 131, scores: { performance: 98 }, failing: ['lcp'] });
-    expect(lighthouseGate([median])).toEqual([]);
+    expect(lighthouseGate([median])).toEqual([`${median.path}: TBT 131 ms > ${gate.tbtMs} ms`]);
     expect(medianAudit([run(100, 900, 50), run(100, 1000, 60)])).toMatchObject({ lcpMs: 950, tbtMs: 55 });
+  });
+
+  it('holds a page to the target: performance 98, TBT 50 ms at most', () => {
+    expect(lighthouseGate([run(98, 900, 50)])).toEqual([]);
+    expect(lighthouseGate([run(97, 900, 50)])).toEqual(['/services/shared-hosting: performance 97 < 98']);
+    expect(lighthouseGate([run(100, 900, 51)])).toEqual(['/services/shared-hosting: TBT 51 ms > 50 ms']);
   });
 
   it('fails a page whose figure could not be measured', () => {
     expect(lighthouseGate([run(100, NaN, NaN)])).toEqual([
       '/services/shared-hosting: LCP NaN ms > 1000 ms',
-      '/services/shared-hosting: TBT NaN ms >= 300 ms',
+      `/services/shared-hosting: TBT NaN ms > ${gate.tbtMs} ms`,
     ]);
   });
 });
