@@ -193,6 +193,38 @@ describe('the overlay menu on a phone', () => {
   });
 });
 
+describe('the header upgrading under keyboard focus', () => {
+  // Focus entering the header is what upgrades it: a control reached by Tab
+  // while its modules load must not be swapped for its upgraded twin under
+  // the visitor (focus would fall to the page, its ring gone).
+  it.each([
+    ['the search disclosure, on a desktop', viewports.desktop, 'summary[aria-label="Search the site"]'],
+    ['the menu disclosure, on a phone', viewports.phone, 'summary[aria-label="Open menu"]'],
+  ] as const)('keeps %s on screen and focused as the header goes live', async (_name, viewport, selector) => {
+    const { context, page, problems } = await openPage(site.browser, site.server.url, viewport);
+    const { release } = await holdClientScript(page);
+    await page.goto('/privacy');
+    let focused = '';
+    for (let presses = 0; presses < 30 && focused !== selector; presses++) {
+      await page.keyboard.press('Tab');
+      focused = await page.evaluate((wanted) => (document.activeElement?.matches(wanted) ? wanted : ''), selector);
+    }
+    expect(focused).toBe(selector);
+    release();
+    await expect.poll(() => page.locator('[data-island="header"]').getAttribute('data-upgraded')).toBe('');
+    const still = await page.evaluate((wanted) => {
+      const element = document.activeElement;
+      return Boolean(element?.matches(wanted) && element.getClientRects().length > 0);
+    }, selector);
+    expect(still).toBe(true);
+    // Enter answers as the disclosure it is.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator(selector).evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open)).toBe(true);
+    expect(problems.list).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('moving around the site', () => {
   it('every header and footer link reaches its page, with the right title', async () => {
     const { context, page, problems } = await openPage(site.browser, site.server.url, viewports.desktop);
