@@ -15,6 +15,7 @@ import {
   type Key,
 } from '../support/engines.js';
 import { emptyFieldMessages } from '../support/contact-form.js';
+import { contactFields, validateContact } from '../../shared/content/forms.js';
 
 const phone = { width: 375, height: 740 };
 const desktop = { width: 1280, height: 900 };
@@ -343,6 +344,50 @@ export function interactionScenarios(engine: EngineName): void {
             await page.click({ role: 'button', name: 'Send message' });
             await page.waitFor((url) => location.href === url, `${site.standIn}/contact.php`);
             expect(site.requests.slice(before).map((request) => request.path)).toEqual(['/contact.php']);
+          },
+          { javaScript: false },
+        ),
+      timeout,
+    );
+  });
+
+  describe(`${engine}: a long message`, () => {
+    const limit = contactFields.find((field) => field.name === 'message')!.maxLength;
+    /** Puts `length` characters in the message field, focused with the caret at the end, as if typed there. */
+    const typedUpTo = (page: EnginePage, length: number) =>
+      page.evaluate((count) => {
+        const field = document.querySelector<HTMLTextAreaElement>('#contact-message')!;
+        field.value = 'x'.repeat(count);
+        field.focus();
+        field.setSelectionRange(count, count);
+      }, length);
+
+    it(
+      'over the limit, sending explains it once',
+      () =>
+        visit('/contact', desktop, async (page) => {
+          await typedUpTo(page, limit);
+          await page.type('ab');
+          await page.click({ role: 'button', name: 'Send message' });
+          await page.waitFor(() => document.querySelector('#contact-message')?.getAttribute('aria-invalid') === 'true');
+          const shown = await page.evaluate(() =>
+            [...document.querySelector('#contact-message')!.closest('.field')!.querySelectorAll('.field-error')].map((p) => p.textContent),
+          );
+          expect(shown).toEqual([validateContact((name) => (name === 'message' ? 'x'.repeat(limit + 2) : '')).message]);
+        }),
+      timeout,
+    );
+
+    it(
+      'without JavaScript, the field holds the limit its label states',
+      () =>
+        visit(
+          '/contact',
+          desktop,
+          async (page) => {
+            await typedUpTo(page, limit - 1);
+            await page.type('abc');
+            expect(await page.evaluate(() => document.querySelector<HTMLTextAreaElement>('#contact-message')!.value.length)).toBe(limit);
           },
           { javaScript: false },
         ),
