@@ -16,6 +16,24 @@ const CONSENT_RENEW_AFTER_MS = 365 * 24 * 60 * 60 * 1000;
 
 export type AnalyticsConsentMode = 'required' | 'not-required';
 
+/**
+ * What the script below finds, read again in the browser: a page restored
+ * from the back/forward cache keeps what <html> said when it was left, and
+ * the visitor may have chosen on another page since.
+ */
+export function storedConsent(): 'granted' | 'denied' | 'gpc' | 'undecided' {
+  // Global Privacy Control is a proposal not yet in TypeScript's DOM types.
+  if ((navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true) return 'gpc';
+  try {
+    const saved = JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null') as { choice?: unknown; at?: unknown } | null;
+    const fresh = typeof saved?.at === 'number' && Date.now() - saved.at < CONSENT_RENEW_AFTER_MS;
+    if (fresh && (saved.choice === 'granted' || saved.choice === 'denied')) return saved.choice;
+  } catch {
+    // Storage that cannot be read or holds something else: nothing was chosen on this device.
+  }
+  return 'undecided';
+}
+
 export function consentScript(mode: AnalyticsConsentMode): string {
   return [
     'const root = document.documentElement;',

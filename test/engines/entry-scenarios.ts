@@ -268,6 +268,76 @@ export function entryScenarios(engine: EngineName): void {
     }
   });
 
+  describe(`${engine}: a page restored by Back follows a choice made on another page`, () => {
+    const restored = (page: EnginePage) => page.evaluate(() => 'leaving' in window);
+    /** Firefox and WebKit keep these pages in their back/forward cache (what the scenario is about); Chromium loads them again. */
+    const expectRestored = async (page: EnginePage) => {
+      if (engine !== 'chromium') expect(await restored(page), 'Back restored /about from the back/forward cache').toBe(true);
+    };
+    const tagManager = (page: EnginePage) => page.evaluate(() => document.documentElement.dataset.tagManager ?? null);
+
+    it(
+      'accepted on /about, rejected from Cookie settings on /services: Back to /about tells the tag manager "denied" at once',
+      async () => {
+        await withPage(site.engine, site.consent.url, widths[1]!, async (page) => {
+          await page.goto('/about');
+          await waitForHydration(page);
+          await barShown(page);
+          await page.click({ role: 'button', name: 'Accept', within: bar });
+          await barGone(page);
+          await mark(page);
+          await page.goto('/services');
+          await waitForHydration(page);
+          await page.click({ role: 'button', name: 'Cookie settings' });
+          await barShown(page);
+          await page.click({ role: 'button', name: 'Reject', within: bar });
+          await barGone(page);
+          await page.traverse('back');
+          await arrivedAt(page, '/about', { restored: true });
+          await expectRestored(page);
+          await page.waitFor(() => document.documentElement.dataset.consent === 'denied');
+          const calls = await consentCalls(page);
+          if (await restored(page)) {
+            expect(calls.at(-1)).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'denied' })]);
+            expect(await tagManager(page)).toBe('shut-out');
+          } else expect(calls).toEqual([]);
+          expect(await page.visible(bar)).toBe(false);
+        });
+      },
+      timeout,
+    );
+
+    for (const choice of ['Reject', 'Accept'] as const) {
+      it(
+        `asked on /about, ${choice} on /services: Back to /about asks no more, and follows it`,
+        async () => {
+          await withPage(site.engine, site.consent.url, widths[1]!, async (page) => {
+            await page.goto('/about');
+            await waitForHydration(page);
+            await barShown(page);
+            await mark(page);
+            await page.goto('/services');
+            await waitForHydration(page);
+            await barShown(page);
+            await page.click({ role: 'button', name: choice, within: bar });
+            await barGone(page);
+            await page.traverse('back');
+            await arrivedAt(page, '/about', { restored: true });
+            await expectRestored(page);
+            const consent = choice === 'Accept' ? 'granted' : 'denied';
+            await page.waitFor((wanted) => document.documentElement.dataset.consent === wanted, consent);
+            expect(await page.visible(bar)).toBe(false);
+            const calls = await consentCalls(page);
+            if (choice === 'Accept')
+              expect(calls.at(-1)).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'granted' })]);
+            else expect(calls).toEqual([]);
+          });
+        },
+        timeout,
+      );
+    }
+  });
+
   describe(`${engine}: a consent choice leaves the visitor where they were`, () => {
     /** Where the page is and where focus is, relative to the viewport. */
     const place = (page: EnginePage) =>

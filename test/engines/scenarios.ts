@@ -55,6 +55,12 @@ export function interactionScenarios(engine: EngineName): void {
     throw new Error('Tab never reached the control');
   }
 
+  /** Whether the focused element has its focus ring (an outline) drawn. */
+  const focusRingDrawn = (page: EnginePage) =>
+    page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement!);
+      return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    });
   const pathname = (page: EnginePage) => page.evaluate(() => `${location.pathname}${location.hash}`);
   const insideOpenDialog = (page: EnginePage) => page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')));
   const postsTo = (path: string) => site.requests.filter((request) => request.method === 'POST' && request.path === path);
@@ -433,6 +439,8 @@ export function interactionScenarios(engine: EngineName): void {
             await page.press('Escape');
             await page.waitFor((selector) => !document.querySelector(selector)?.getClientRects().length, bar);
             expect((await page.focused()).text).toBe('Cookie settings');
+            // Closed from the keyboard, the control that has focus shows it, though the mouse opened the bar.
+            expect(await focusRingDrawn(page)).toBe(true);
             expect((await consentCalls(page)).length).toBe(2);
 
             // Reject withdraws at once, and the choice holds on the next page.
