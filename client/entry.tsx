@@ -5,6 +5,7 @@ import { startTransition, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { islands } from './islands.js';
 import { SiteContext, siteConfigElementId, type SiteConfig } from '../shared/site-config.js';
+import { keepFocusClear } from '../shared/focus-clearance.js';
 
 /** Lets the browser paint and answer input between pieces of start-up work. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -49,6 +50,7 @@ function openLinkedQuestion() {
  */
 export async function start(release: () => Element[]): Promise<void> {
   document.documentElement.classList.add('js');
+  keepFocusClear();
   openLinkedQuestion();
   window.addEventListener('hashchange', openLinkedQuestion);
   const { gtmId, analyticsConsent } = document.body.dataset;

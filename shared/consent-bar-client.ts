@@ -161,24 +161,6 @@ export function startConsentBar(gtmId: string): void {
     }
   });
 
-  // The scroll padding places a control reached by Tab above the bar, but a
-  // browser scrolls a text field only as far as its caret (Chromium: a
-  // textarea's first line), and leaves a control that was already partly in
-  // view where it is: whatever still meets the bar once the browser has
-  // scrolled is brought fully into view (as much as fits, for one taller than
-  // the room left). Only what the bar is drawn over: a dialog or the phone
-  // menu above it covers the bar, not the other way round.
-  document.addEventListener('focusin', ({ target }) => {
-    if (root().dataset.consentBar !== 'open' || !(target instanceof Element) || region.contains(target)) return;
-    requestAnimationFrame(() => {
-      const box = target.getBoundingClientRect();
-      const barTop = region.getBoundingClientRect().top;
-      if (box.bottom <= barTop) return;
-      const drawn = document.elementFromPoint(box.left + box.width / 2, Math.max(box.top, barTop) + 1);
-      if (drawn && region.contains(drawn)) target.scrollIntoView({ block: 'nearest' });
-    });
-  });
-
   // A page restored from the back/forward cache (Back, Forward) comes back as it was left, and the visitor may have
   // chosen on another page since: a refusal holds here at once (the tag is shut out and told), an Accept is followed,
   // and a bar that asked is put away.
@@ -188,10 +170,4 @@ export function startConsentBar(gtmId: string): void {
     follow(gtmId, stored);
     if (root().dataset.consentBar === 'open') close();
   });
-
-  // The room kept below the page follows the bar's height (it grows with text zoom and narrow screens).
-  new ResizeObserver(([entry]) => {
-    const height = entry?.borderBoxSize[0]?.blockSize ?? 0;
-    if (height > 0) root().style.setProperty('--consent-bar-height', `${Math.ceil(height)}px`);
-  }).observe(region);
 }
