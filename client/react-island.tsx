@@ -5,6 +5,7 @@
 import { startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { SiteContext, siteConfigElementId, type SiteConfig } from '../shared/site-config.js';
+import { keepFocusClear } from '../shared/focus-clearance.js';
 
 /** The site's public configuration, as the server rendered the page with it (shared/document.tsx). */
 let site: SiteConfig | null | undefined;
@@ -19,9 +20,11 @@ function Live({ onLive, children }: { onLive: () => void; children: ReactNode })
 export function reactIsland<P extends object>(Component: ComponentType<P>): (element: HTMLElement) => void {
   return (element) => {
     const props = JSON.parse(element.dataset.props ?? '{}') as P;
-    // What the bootstrap and the stylesheet read: the island is live.
+    // What the bootstrap and the stylesheet read: the island is live; from then on what it focuses is kept clear
+    // of the sticky header (before, the stylesheet keeps the header out of the way).
     const markLive = () => {
       element.dataset.upgraded = '';
+      keepFocusClear();
     };
     // As a transition, hydration works in small slices, yielding to the visitor's next key or tap
     // (a discrete event on the island makes React finish hydrating it at once, and handle the event).

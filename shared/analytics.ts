@@ -107,12 +107,20 @@ function removeAnalyticsCookies(): void {
 
 /** The visitor chose: kept on this device (storage that cannot be used keeps it for this page), and acted on at once. */
 export function choose(gtmId: string, choice: ConsentChoice): void {
-  document.documentElement.dataset.consent = choice;
   try {
     localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ choice, at: Date.now() }));
   } catch {
     // Kept for this page only.
   }
+  follow(gtmId, choice);
+}
+
+/**
+ * A choice acted on in this page: the one just made here, or one made on
+ * another page while this one waited in the back/forward cache.
+ */
+export function follow(gtmId: string, choice: ConsentChoice): void {
+  document.documentElement.dataset.consent = choice;
   if (choice === 'granted') {
     loadTagManager(gtmId);
     return;

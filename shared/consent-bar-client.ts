@@ -15,7 +15,8 @@
 // WCAG 2.4.3). Reopened from Cookie settings, it takes focus, says what the
 // visitor chose before and can be closed (Escape or its close button) keeping
 // that choice; focus then goes back to Cookie settings.
-import { choose, currentConsent, type ConsentChoice } from './analytics.js';
+import { choose, currentConsent, follow, type ConsentChoice } from './analytics.js';
+import { storedConsent } from './consent-script.js';
 
 const currentText: Record<ConsentChoice, string> = {
   granted: 'Your current choice: analytics accepted.',
@@ -81,7 +82,20 @@ export function startConsentBar(gtmId: string): void {
   /** Lets go of the room kept after the bar closed (see close). */
   let releaseRoom = (): void => {};
 
-  const close = (): void => {
+  /**
+   * Gives focus back to Cookie settings with its ring drawn when the visitor
+   * closed from the keyboard: a browser may not draw it for focus a script
+   * moves after the mouse opened the bar (Firefox, WebKit). `focusVisible`
+   * asks for it where supported; a class draws it where not, until focus leaves.
+   */
+  const focusOpener = (from: HTMLElement, byKeyboard: boolean): void => {
+    from.focus({ focusVisible: byKeyboard } as FocusOptions);
+    if (!byKeyboard || from.matches(':focus-visible')) return;
+    from.classList.add('focus-ring');
+    from.addEventListener('blur', () => from.classList.remove('focus-ring'), { once: true });
+  };
+
+  const close = (byKeyboard = false): void => {
     // The bar's button, or nothing where a click focuses no button (WebKit): either way, focus is not at the visitor's place.
     const focusLost = region.contains(document.activeElement) || !document.activeElement || document.activeElement === document.body;
     // A visitor who sees the room kept below the page's end (at the footer, where Cookie settings is) would see the
@@ -104,7 +118,7 @@ export function startConsentBar(gtmId: string): void {
     if (current) current.hidden = true;
     if (closeButton) closeButton.hidden = true;
     if (focusLost) {
-      if (opener) opener.focus();
+      if (opener) focusOpener(opener, byKeyboard);
       else focusAtPlace(before, region);
     }
     opener = undefined;
@@ -131,42 +145,29 @@ export function startConsentBar(gtmId: string): void {
   }
 
   for (const button of region.querySelectorAll<HTMLElement>('[data-consent-choice]')) {
-    button.addEventListener('click', () => {
+    button.addEventListener('click', (event) => {
       choose(gtmId, button.dataset.consentChoice === 'granted' ? 'granted' : 'denied');
-      close();
+      close(event.detail === 0);
     });
   }
 
   // Closing without choosing is offered only when reopened: there is a choice to keep.
-  closeButton?.addEventListener('click', close);
+  // A click with no pointer behind it (detail 0) is the keyboard's Enter or Space.
+  closeButton?.addEventListener('click', (event) => close(event.detail === 0));
   region.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && opener) {
       event.preventDefault();
-      close();
+      close(true);
     }
   });
 
-  // The scroll padding places a control reached by Tab above the bar, but a
-  // browser scrolls a text field only as far as its caret (Chromium: a
-  // textarea's first line), and leaves a control that was already partly in
-  // view where it is: whatever still meets the bar once the browser has
-  // scrolled is brought fully into view (as much as fits, for one taller than
-  // the room left). Only what the bar is drawn over: a dialog or the phone
-  // menu above it covers the bar, not the other way round.
-  document.addEventListener('focusin', ({ target }) => {
-    if (root().dataset.consentBar !== 'open' || !(target instanceof Element) || region.contains(target)) return;
-    requestAnimationFrame(() => {
-      const box = target.getBoundingClientRect();
-      const barTop = region.getBoundingClientRect().top;
-      if (box.bottom <= barTop) return;
-      const drawn = document.elementFromPoint(box.left + box.width / 2, Math.max(box.top, barTop) + 1);
-      if (drawn && region.contains(drawn)) target.scrollIntoView({ block: 'nearest' });
-    });
+  // A page restored from the back/forward cache (Back, Forward) comes back as it was left, and the visitor may have
+  // chosen on another page since: a refusal holds here at once (the tag is shut out and told), an Accept is followed,
+  // and a bar that asked is put away.
+  addEventListener('pageshow', (event) => {
+    const stored = storedConsent();
+    if (!event.persisted || (stored !== 'granted' && stored !== 'denied') || stored === currentConsent()) return;
+    follow(gtmId, stored);
+    if (root().dataset.consentBar === 'open') close();
   });
-
-  // The room kept below the page follows the bar's height (it grows with text zoom and narrow screens).
-  new ResizeObserver(([entry]) => {
-    const height = entry?.borderBoxSize[0]?.blockSize ?? 0;
-    if (height > 0) root().style.setProperty('--consent-bar-height', `${Math.ceil(height)}px`);
-  }).observe(region);
 }

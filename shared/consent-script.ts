@@ -8,13 +8,32 @@
 // for everyone, and the bar is painted with the page's first paint for the
 // visitors who see it: it never arrives late (a bar drawn after hydration
 // became the Largest Contentful Paint of short pages, at 1.8 s) and never
-// flashes for those who already chose.
+// flashes for those who already chose. It also keeps the room below the page
+// that the bar needs, from the bar's first layout.
 export const CONSENT_STORAGE_KEY = 'analytics-consent';
 
 /** A choice is asked again after this long: regulators expect consent to be renewed (CNIL: 13 months at most). */
 const CONSENT_RENEW_AFTER_MS = 365 * 24 * 60 * 60 * 1000;
 
 export type AnalyticsConsentMode = 'required' | 'not-required';
+
+/**
+ * What the script below finds, read again in the browser: a page restored
+ * from the back/forward cache keeps what <html> said when it was left, and
+ * the visitor may have chosen on another page since.
+ */
+export function storedConsent(): 'granted' | 'denied' | 'gpc' | 'undecided' {
+  // Global Privacy Control is a proposal not yet in TypeScript's DOM types.
+  if ((navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true) return 'gpc';
+  try {
+    const saved = JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null') as { choice?: unknown; at?: unknown } | null;
+    const fresh = typeof saved?.at === 'number' && Date.now() - saved.at < CONSENT_RENEW_AFTER_MS;
+    if (fresh && (saved.choice === 'granted' || saved.choice === 'denied')) return saved.choice;
+  } catch {
+    // Storage that cannot be read or holds something else: nothing was chosen on this device.
+  }
+  return 'undecided';
+}
 
 export function consentScript(mode: AnalyticsConsentMode): string {
   return [
@@ -27,5 +46,18 @@ export function consentScript(mode: AnalyticsConsentMode): string {
     '} catch {}',
     'root.dataset.consent = consent;',
     ...(mode === 'required' ? ["if (consent === 'undecided') root.dataset.consentBar = 'open';"] : []),
+    // The room the open bar keeps below the page (its height, --consent-bar-height) is there from the bar's first
+    // layout, not from the client's start: a reload restores its scroll position against the page's full height.
+    // Measured as soon as the bar is parsed whole (what follows it has begun), before the rest of the page is laid
+    // out: a browser may restore the scroll position in the first layout, before any observer reports.
+    "const bars = document.getElementsByClassName('consent-bar');",
+    "const room = (height) => { if (height > 0) root.style.setProperty('--consent-bar-height', Math.ceil(height) + 'px'); };",
+    'new MutationObserver((_, watching) => {',
+    '  const bar = bars[0];',
+    '  if (!bar?.nextElementSibling) return;',
+    '  watching.disconnect();',
+    '  room(bar.getBoundingClientRect().height);',
+    '  new ResizeObserver(([entry]) => room(entry.borderBoxSize[0].blockSize)).observe(bar);',
+    '}).observe(root, { childList: true, subtree: true });',
   ].join('\n');
 }

@@ -9,7 +9,14 @@
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { stemmer } from 'stemmer';
 import { normalisedQuery } from './search-query.js';
-import { legalIntentWords, legalMarkerWords, searchGenericWords, searchStopWords, searchSynonyms } from './content/search-synonyms.js';
+import {
+  legalIntentWords,
+  legalMarkerWords,
+  searchGenericWords,
+  searchSaleWords,
+  searchStopWords,
+  searchSynonyms,
+} from './content/search-synonyms.js';
 
 export interface SearchEntry {
   /** The visible heading of the page, section or question; the task's name for a destination. */
@@ -333,6 +340,10 @@ export function searchOver(entries: SearchEntry[], limit = RESULTS): Search {
     // multiplied by the share of the words it matches): all of them when some
     // entry has them all, and when none has, the closest.
     const coverage = (id: number) => found.filter((part) => part.matching.has(id)).length / found.length;
+    // "Do you sell domain names" asks whether that thing is sold: a page that sells something else ("we do not sell
+    // it", of an address) or names the thing without selling it is no answer. Only an entry with every word is.
+    const asksWhatIsSold = terms.some((term) => searchSaleWords.has(term)) && found.length === parts.length && found.length > 1;
+    if (asksWhatIsSold && !found.some((part) => [...part.matching].some((id) => coverage(id) === 1))) return [];
     const results: SearchResult[] = index
       .search({ combineWith: 'OR', queries }, { boostDocument })
       .map((result) => ({ ...result, score: result.score * coverage(result.id as number) }))

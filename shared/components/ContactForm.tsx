@@ -33,9 +33,11 @@ const isLongAnswer = (field: ContactField) => field.multiline === true || field.
  * as the visitor writes, and told to screen readers politely a second after
  * they pause (once a pause, not at every letter).
  */
-function LengthCount({ max, length }: { max: number; length: number }) {
+function LengthCount({ max, length, explained }: { max: number; length: number; explained: boolean }) {
   const left = max - length;
-  const text = length < max * 0.8 ? '' : `You have ${characters(Math.abs(left))} ${left < 0 ? 'too many' : 'left'}.`;
+  // Once sending has explained the excess (the field's error), it is said once, not again here.
+  const text =
+    length < max * 0.8 || (explained && left < 0) ? '' : `You have ${characters(Math.abs(left))} ${left < 0 ? 'too many' : 'left'}.`;
   const [said, say] = useState('');
   useEffect(() => {
     const timer = setTimeout(say, 1000, text);
@@ -63,8 +65,10 @@ export function ContactForm({ action, topic }: ContactFormProps) {
   const [typed, setTyped] = useState(0);
 
   useEffect(() => {
-    // Our messages replace the browser's bubbles once JavaScript runs.
+    // Our messages replace the browser's bubbles once JavaScript runs, and a long answer's limit is checked on
+    // submit instead of by maxlength, which would cut a paste at it without a word.
     if (formRef.current) formRef.current.noValidate = true;
+    for (const field of formRef.current?.querySelectorAll('textarea[maxlength]') ?? []) field.removeAttribute('maxlength');
   }, []);
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
@@ -125,10 +129,8 @@ export function ContactForm({ action, topic }: ContactFormProps) {
                 pattern={field.pattern}
                 title={field.format}
                 autoComplete={field.autoComplete}
-                // A long answer has no maxlength: the browser would cut a paste at it without a word. Its limit
-                // is stated above it, counted as it nears, and checked on submit (without JavaScript, the whole
-                // text reaches the portal).
-                maxLength={field.multiline ? undefined : field.maxLength}
+                // Without JavaScript, the browser holds the limit the label states (the portal would take more).
+                maxLength={field.maxLength}
                 required={field.required}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${id}-error` : undefined}
@@ -137,7 +139,7 @@ export function ContactForm({ action, topic }: ContactFormProps) {
                   if (field.multiline) setTyped(event.currentTarget.value.length);
                 }}
               />
-              {field.multiline && <LengthCount max={field.maxLength} length={typed} />}
+              {field.multiline && <LengthCount max={field.maxLength} length={typed} explained={Boolean(error)} />}
               {error && (
                 <p className="field-error" id={`${id}-error`}>
                   {error}

@@ -10,7 +10,7 @@ export interface ContactField {
   required: boolean;
   maxLength: number;
   autoComplete: string;
-  /** A long answer: a textarea whose limit its label states, counted as the text nears it, never cut (ContactForm). */
+  /** A long answer: a textarea whose limit its label states, counted as the text nears it (ContactForm). */
   multiline?: boolean;
   /** The rule as an HTML pattern, so that the browser's own validation applies it without JavaScript. */
   pattern?: string;
@@ -102,12 +102,12 @@ export function normalisedWebAddress(typed: string): string | undefined {
   return URL.canParse(full) ? full : undefined;
 }
 
-/** The fields' errors; `begun` is the text a topic's message starts with, which alone is no message. */
+/** The fields' errors; `begun` is the text a topic's message starts with, which alone is no message (of the message field only). */
 export function validateContact(get: (name: ContactFieldName) => string, begun?: string): ContactErrors {
   const errors: ContactErrors = {};
   for (const field of contactFields) {
     const value = get(field.name).trim();
-    if (field.required && (!value || value === begun?.trim())) {
+    if (field.required && (!value || (field.multiline && value === begun?.trim()))) {
       errors[field.name] = `Enter your ${field.label.toLowerCase()}.`;
     } else if (value.length > field.maxLength) {
       // How much to cut, so the visitor can shorten their own text rather than lose its end.

@@ -84,6 +84,14 @@ export const searchGenericWords = new Set([
 ]);
 
 /**
+ * Words that ask whether something is sold ("do you sell domain names"): the
+ * answer is an entry that has every word of the question, or none; the
+ * entries that have the verb alone speak of something else ("we do not sell
+ * your address"), and those without it do not say it is for sale.
+ */
+export const searchSaleWords = new Set(['sell', 'sells', 'selling', 'sold']);
+
+/**
  * Words that carry no topic in a visitor's question ("how do I move my site"):
  * left out of the query, so that the words that do must match.
  */

@@ -2,7 +2,7 @@
 // disclosure that works with no script at all (JavaScript off, or the client
 // entry failing to load or still loading), and the button that opens the
 // overlay dialog once the island is live. The stylesheet shows the disclosure
-// until the client starts (html.js), and keeps an open one on screen until the
+// until the header island is live (data-upgraded), and keeps an open one on screen until the
 // visitor closes it, so an upgrade never pulls the menu from under a finger.
 import { useState, type ReactNode } from 'react';
 import { Modal } from '../components/Modal.js';

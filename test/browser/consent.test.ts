@@ -487,6 +487,13 @@ describe('Cookie settings in the footer', () => {
     await page.keyboard.press('Escape');
     expect(await bar(page).isVisible()).toBe(false);
     expect(await focusedText(page)).toBe('Cookie settings');
+    // Closed from the keyboard, the control that has focus shows it, though the mouse opened the bar.
+    expect(
+      await page.evaluate(() => {
+        const style = getComputedStyle(document.activeElement!);
+        return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      }),
+    ).toBe(true);
 
     // From the keyboard too, with focus on one of its buttons.
     await settings.press('Enter');

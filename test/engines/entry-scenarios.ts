@@ -39,6 +39,7 @@ import { distDir } from '../support/app.js';
 import { routes, type RouteId } from '../../shared/routes.js';
 import { START_LIMIT_MS } from '../../shared/bootstrap.js';
 import { CONSENT_STORAGE_KEY } from '../../shared/consent-script.js';
+import { contactFields } from '../../shared/content/forms.js';
 import { consentCalls, openSiteInEngine, waitForHydration, withPage, type EngineName, type EnginePage } from '../support/engines.js';
 import { startSlowProxy, type SlowProxy } from '../support/slow-proxy.js';
 
@@ -125,6 +126,20 @@ export function entryScenarios(engine: EngineName): void {
 
   const barShown = (page: EnginePage) => page.waitFor((selector) => document.querySelector(selector)?.getClientRects().length, bar);
   const barGone = (page: EnginePage) => page.waitFor((selector) => !document.querySelector(selector)?.getClientRects().length, bar);
+
+  /**
+   * /terms with the bar open, scrolled to its end with the room the open bar keeps below the page in view. Scrolled
+   * again at each look: the page may still grow (the bar's room) after the first scroll.
+   */
+  async function atTheEndOfTerms(page: EnginePage): Promise<void> {
+    await page.goto('/terms');
+    await waitForHydration(page);
+    await barShown(page);
+    await page.waitFor(() => {
+      scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+      return Math.abs(scrollY + innerHeight - document.documentElement.scrollHeight) < 2;
+    });
+  }
 
   /** Accept, Reject (from Cookie settings), a query in the search panel and Escape, as a visitor does them once the page has started. */
   async function interact(page: EnginePage): Promise<void> {
@@ -356,6 +371,196 @@ export function entryScenarios(engine: EngineName): void {
     }
   });
 
+  describe(`${engine}: a page restored by Back follows a choice made on another page`, () => {
+    const restored = (page: EnginePage) => page.evaluate(() => 'leaving' in window);
+    /** Firefox and WebKit keep these pages in their back/forward cache (what the scenario is about); Chromium loads them again. */
+    const expectRestored = async (page: EnginePage) => {
+      if (engine !== 'chromium') expect(await restored(page), 'Back restored /about from the back/forward cache').toBe(true);
+    };
+    const tagManager = (page: EnginePage) => page.evaluate(() => document.documentElement.dataset.tagManager ?? null);
+
+    it(
+      'accepted on /about, rejected from Cookie settings on /services: Back to /about tells the tag manager "denied" at once',
+      async () => {
+        await withPage(site.engine, site.consent.url, widths[1]!, async (page) => {
+          await page.goto('/about');
+          await waitForHydration(page);
+          await barShown(page);
+          await page.click({ role: 'button', name: 'Accept', within: bar });
+          await barGone(page);
+          await mark(page);
+          await page.goto('/services');
+          await waitForHydration(page);
+          await page.click({ role: 'button', name: 'Cookie settings' });
+          await barShown(page);
+          await page.click({ role: 'button', name: 'Reject', within: bar });
+          await barGone(page);
+          await page.traverse('back');
+          await arrivedAt(page, '/about', { restored: true });
+          await expectRestored(page);
+          await page.waitFor(() => document.documentElement.dataset.consent === 'denied');
+          const calls = await consentCalls(page);
+          if (await restored(page)) {
+            expect(calls.at(-1)).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'denied' })]);
+            expect(await tagManager(page)).toBe('shut-out');
+          } else expect(calls).toEqual([]);
+          expect(await page.visible(bar)).toBe(false);
+        });
+      },
+      timeout,
+    );
+
+    for (const choice of ['Reject', 'Accept'] as const) {
+      it(
+        `asked on /about, ${choice} on /services: Back to /about asks no more, and follows it`,
+        async () => {
+          await withPage(site.engine, site.consent.url, widths[1]!, async (page) => {
+            await page.goto('/about');
+            await waitForHydration(page);
+            await barShown(page);
+            await mark(page);
+            await page.goto('/services');
+            await waitForHydration(page);
+            await barShown(page);
+            await page.click({ role: 'button', name: choice, within: bar });
+            await barGone(page);
+            await page.traverse('back');
+            await arrivedAt(page, '/about', { restored: true });
+            await expectRestored(page);
+            const consent = choice === 'Accept' ? 'granted' : 'denied';
+            await page.waitFor((wanted) => document.documentElement.dataset.consent === wanted, consent);
+            expect(await page.visible(bar)).toBe(false);
+            const calls = await consentCalls(page);
+            if (choice === 'Accept')
+              expect(calls.at(-1)).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'granted' })]);
+            else expect(calls).toEqual([]);
+          });
+        },
+        timeout,
+      );
+    }
+  });
+
+  describe(`${engine}: nothing focused or read at the end is under the sticky header or the bar`, () => {
+    const fields = contactFields.map((field) => `contact-${field.name}`);
+    /**
+     * Once scrolling has stopped: how far the focused control's label (or the control, without one) is below the
+     * header's bottom, and how far the control's bottom is above the bar's top (the viewport's bottom without a bar).
+     */
+    const clearance = async (page: EnginePage) => {
+      // A frame or two for the page to answer the focus, then until scrolling stops.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await page.waitFor(() => {
+        const w = window as unknown as { lastY?: number };
+        const still = w.lastY === scrollY;
+        w.lastY = scrollY;
+        return still;
+      });
+      return page.evaluate(() => {
+        const focused = document.activeElement!;
+        const label = focused.closest('.field')?.querySelector('label') ?? focused;
+        // The header's bottom, or the viewport's top when the header has scrolled away.
+        const header = Math.max(0, document.querySelector('.site-header')!.getBoundingClientRect().bottom);
+        const bar = document.querySelector('.consent-bar');
+        const barTop = bar?.getClientRects().length ? bar.getBoundingClientRect().top : innerHeight;
+        return {
+          id: focused.id,
+          belowHeader: Math.round(label.getBoundingClientRect().top - header),
+          aboveBar: Math.round(barTop - focused.getBoundingClientRect().bottom),
+        };
+      });
+    };
+    const expectClear = (seen: Awaited<ReturnType<typeof clearance>>) => {
+      expect(seen.belowHeader, `${seen.id}'s label under the header`).toBeGreaterThanOrEqual(0);
+      expect(seen.aboveBar, `${seen.id} under the bar`).toBeGreaterThanOrEqual(0);
+    };
+
+    it(
+      'at 1280 px with the bar open, Tab then Shift+Tab through the contact form',
+      async () => {
+        await withPage(site.engine, site.consent.url, widths[1]!, async (page) => {
+          await page.goto('/contact');
+          await waitForHydration(page);
+          await barShown(page);
+          // From a place above the form, as a visitor reading down to it.
+          await page.evaluate(() => {
+            const form = document.querySelector('.contact-form')!;
+            scrollTo({ top: scrollY + form.getBoundingClientRect().top - innerHeight + 40, behavior: 'instant' });
+            document.querySelector<HTMLElement>('.contact-form .form-note')!.setAttribute('tabindex', '-1');
+            document.querySelector<HTMLElement>('.contact-form .form-note')!.focus({ preventScroll: true });
+          });
+          const seen = [];
+          for (const _ of fields) {
+            await page.press('Tab');
+            seen.push(await clearance(page));
+          }
+          // On to the button, then back up, field by field.
+          await page.press('Tab');
+          for (const _ of fields) {
+            await page.press('Shift+Tab');
+            seen.push(await clearance(page));
+          }
+          expect(seen.map((one) => one.id)).toEqual([...fields, ...fields.toReversed()]);
+          for (const one of seen) expectClear(one);
+        });
+      },
+      timeout,
+    );
+
+    it(
+      'without JavaScript, Send on the empty form shows the first field with its label',
+      async () => {
+        await withPage(
+          site.engine,
+          site.server.url,
+          widths[1]!,
+          async (page) => {
+            await page.goto('/contact');
+            // The first field's label just above the header's bottom, Send focused, as a keyboard user gets there.
+            await page.evaluate(() => {
+              const label = document.querySelector('label[for=contact-name]')!;
+              const header = document.querySelector('.site-header')!.getBoundingClientRect().height;
+              scrollTo({ top: scrollY + label.getBoundingClientRect().top - header + 10, behavior: 'instant' });
+              document.querySelector<HTMLElement>('.contact-form button[type=submit]')!.focus({ preventScroll: true });
+            });
+            await page.press('Enter');
+            await page.waitFor(() => document.activeElement?.id === 'contact-name');
+            expectClear(await clearance(page));
+          },
+          { javaScript: false },
+        );
+      },
+      timeout,
+    );
+
+    for (const viewport of widths) {
+      it(
+        `at ${viewport.width} px, a reload at the footer with the bar open leaves the footer's last row in view`,
+        async () => {
+          await withPage(site.engine, site.consent.url, viewport, async (page) => {
+            await atTheEndOfTerms(page);
+            await reload(page);
+            await arrivedAt(page, '/terms');
+            await openedScrolled(page);
+            await waitForHydration(page);
+            await barShown(page);
+            await new Promise((resolve) => setTimeout(resolve, 500));
+            const short = await page.evaluate(
+              (selector) =>
+                Math.round(
+                  document.querySelector('.footer-bottom')!.getBoundingClientRect().bottom -
+                    document.querySelector(selector)!.getBoundingClientRect().top,
+                ),
+              bar,
+            );
+            expect(short, "the footer's last row reaches under the bar by").toBeLessThanOrEqual(0);
+          });
+        },
+        timeout,
+      );
+    }
+  });
+
   describe(`${engine}: a consent choice leaves the visitor where they were`, () => {
     /** Where the page is and where focus is, relative to the viewport. */
     const place = (page: EnginePage) =>
@@ -414,15 +619,7 @@ export function entryScenarios(engine: EngineName): void {
         `at ${viewport.width} px: at the end of /terms, Accept keeps the place; reopened from Cookie settings, Reject gives focus back to it`,
         async () => {
           await withPage(site.engine, site.consent.url, viewport, async (page) => {
-            await page.goto('/terms');
-            await waitForHydration(page);
-            await barShown(page);
-            // The end, with the room the open bar keeps below the page in view.
-            // Scrolled again at each look: the page may still grow (the bar's room) after the first scroll.
-            await page.waitFor(() => {
-              scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
-              return Math.abs(scrollY + innerHeight - document.documentElement.scrollHeight) < 2;
-            });
+            await atTheEndOfTerms(page);
             const end = await page.evaluate(() => scrollY);
             await clickInBar(page, 'Accept');
             await barGone(page);

@@ -15,6 +15,7 @@ import {
   type Key,
 } from '../support/engines.js';
 import { emptyFieldMessages } from '../support/contact-form.js';
+import { contactFields, validateContact } from '../../shared/content/forms.js';
 
 const phone = { width: 375, height: 740 };
 const desktop = { width: 1280, height: 900 };
@@ -54,6 +55,12 @@ export function interactionScenarios(engine: EngineName): void {
     throw new Error('Tab never reached the control');
   }
 
+  /** Whether the focused element has its focus ring (an outline) drawn. */
+  const focusRingDrawn = (page: EnginePage) =>
+    page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement!);
+      return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    });
   const pathname = (page: EnginePage) => page.evaluate(() => `${location.pathname}${location.hash}`);
   const insideOpenDialog = (page: EnginePage) => page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')));
   const postsTo = (path: string) => site.requests.filter((request) => request.method === 'POST' && request.path === path);
@@ -350,6 +357,50 @@ export function interactionScenarios(engine: EngineName): void {
     );
   });
 
+  describe(`${engine}: a long message`, () => {
+    const limit = contactFields.find((field) => field.name === 'message')!.maxLength;
+    /** Puts `length` characters in the message field, focused with the caret at the end, as if typed there. */
+    const typedUpTo = (page: EnginePage, length: number) =>
+      page.evaluate((count) => {
+        const field = document.querySelector<HTMLTextAreaElement>('#contact-message')!;
+        field.value = 'x'.repeat(count);
+        field.focus();
+        field.setSelectionRange(count, count);
+      }, length);
+
+    it(
+      'over the limit, sending explains it once',
+      () =>
+        visit('/contact', desktop, async (page) => {
+          await typedUpTo(page, limit);
+          await page.type('ab');
+          await page.click({ role: 'button', name: 'Send message' });
+          await page.waitFor(() => document.querySelector('#contact-message')?.getAttribute('aria-invalid') === 'true');
+          const shown = await page.evaluate(() =>
+            [...document.querySelector('#contact-message')!.closest('.field')!.querySelectorAll('.field-error')].map((p) => p.textContent),
+          );
+          expect(shown).toEqual([validateContact((name) => (name === 'message' ? 'x'.repeat(limit + 2) : '')).message]);
+        }),
+      timeout,
+    );
+
+    it(
+      'without JavaScript, the field holds the limit its label states',
+      () =>
+        visit(
+          '/contact',
+          desktop,
+          async (page) => {
+            await typedUpTo(page, limit - 1);
+            await page.type('abc');
+            expect(await page.evaluate(() => document.querySelector<HTMLTextAreaElement>('#contact-message')!.value.length)).toBe(limit);
+          },
+          { javaScript: false },
+        ),
+      timeout,
+    );
+  });
+
   describe(`${engine}: the consent bar (GTM_ID set)`, () => {
     const bar = '.consent-bar';
     const allDenied = { ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' };
@@ -388,6 +439,8 @@ export function interactionScenarios(engine: EngineName): void {
             await page.press('Escape');
             await page.waitFor((selector) => !document.querySelector(selector)?.getClientRects().length, bar);
             expect((await page.focused()).text).toBe('Cookie settings');
+            // Closed from the keyboard, the control that has focus shows it, though the mouse opened the bar.
+            expect(await focusRingDrawn(page)).toBe(true);
             expect((await consentCalls(page)).length).toBe(2);
 
             // Reject withdraws at once, and the choice holds on the next page.

@@ -58,6 +58,13 @@ describe('the site search, as visitors met it', () => {
     expect(search('wordpress hosting').length).toBeGreaterThan(0);
   });
 
+  it('finds nothing for "do you sell domain names", whose words the site has only apart, and still answers "do you sell my data"', () => {
+    expect(search('do you sell domain names')).toEqual([]);
+    expect(search('do you sell my data')[0]?.entry.path).toBe('/privacy#how-we-use-data');
+    // The thing alone is still found.
+    expect(search('domain names')[0]?.entry.path).toBe('/services/shared-hosting#hosting-features');
+  });
+
   it('reads "sll" as SSL, and marks it', () => {
     const hits = search('sll');
     expect(hits[0]?.entry.path).toBe('/services/shared-hosting#hosting-plans');

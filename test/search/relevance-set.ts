@@ -300,4 +300,6 @@ export const relevanceSet: Judgement[] = [
   // Nothing the company sells, beside words every hosting page uses.
   { query: 'minecraft server', kind: 'no-match' },
   { query: 'game server hosting', kind: 'no-match' },
+  // Domains are managed in the panel, not sold: the words match only apart ("we do not sell it", of an address).
+  { query: 'do you sell domain names', kind: 'no-match' },
 ];

@@ -75,6 +75,9 @@ describe('contact form rules', () => {
     expect(checkTopic(begun).message).toBe('Enter your message.');
     expect(checkTopic(`  ${begun.trim()}  `).message).toBe('Enter your message.');
     expect(checkTopic(`${begun}three WordPress sites`)).toEqual({});
+    // Only the message begins with the topic: the same words in another field are an answer.
+    const named = validateContact((name) => ({ ...valid, message: 'A quote.', name: begun })[name] ?? '', begun);
+    expect(named).toEqual({});
   });
 
   it('labels the subject field Phone and gives every field a length limit', () => {
