@@ -125,7 +125,7 @@ describe('a valid Markdown file', () => {
     const text = [
       '---',
       'updated: 2024-02-29',
-      'party: These terms are a contract between you and',
+      'party: A contract with',
       'intro: The terms of {{brand}}.',
       '---',
       '',
@@ -138,7 +138,7 @@ describe('a valid Markdown file', () => {
     ].join('\n');
     expect(compileMarkdown('terms.legal.md', text)).toEqual({
       updated: '2024-02-29',
-      party: 'These terms are a contract between you and',
+      party: 'A contract with',
       intro: ['The terms of ', { fact: 'brand' }, '.'],
       sections: [
         {
