@@ -40,6 +40,26 @@ describe('a broken Markdown file names its file, line and field', () => {
     expect(() => compileMarkdown(file, readFileSync(file, 'utf8'))).toThrow(`test/unit/fixtures/markdown/${name}${message}`);
   });
 
+  it.each([
+    [
+      'a misspelt field, named with the one it most likely meant',
+      ['---', 'udpated: 2024-02-29', 'party: We', 'intro: Hello.', '---'],
+      'terms.legal.md:2: udpated: unknown field udpated, did you mean updated?',
+    ],
+    [
+      'a field this kind of file does not take',
+      ['---', 'updated: 2024-02-29', 'party: We', 'intro: Hello.', 'colour: blue', '---'],
+      'terms.legal.md:5: colour: unknown field colour (this file takes updated, party, intro)',
+    ],
+    [
+      'a legal date still to come',
+      ['---', 'updated: 2999-01-01', 'party: We', 'intro: Hello.', '---'],
+      'terms.legal.md:2: updated: "2999-01-01" is after today',
+    ],
+  ])('%s, at its line', (_fault, lines, message) => {
+    expect(() => compileMarkdown('terms.legal.md', lines.join('\n'))).toThrow(message);
+  });
+
   it("a fact unknown in a front-matter field, at that field's line", () => {
     const text = ['---', 'updated: 2024-02-29', 'party: The data controller is', 'intro: The policy of {{company}}.', '---'].join('\n');
     expect(() => compileMarkdown('privacy.legal.md', text)).toThrow('privacy.legal.md:4: intro: {{company}} is not a fact');
@@ -82,8 +102,13 @@ describe('a broken Markdown file names its file, line and field', () => {
       plugins: [markdownContentPlugin()],
     });
     await expect(failure).rejects.toThrow('missing-field.legal.md:1: party: is required');
-    // esbuild places the error in the Markdown file, not in the module that imports it.
-    await expect(failure).rejects.toThrow(/missing-field\.legal\.md:1:0: ERROR/);
+    // esbuild places the error in the Markdown file, at its line, and shows nothing of the module that imports it.
+    const { errors } = (await failure.catch((error: unknown) => error)) as esbuild.BuildFailure;
+    const shown = esbuild.formatMessagesSync(errors, { kind: 'error', color: false }).join('\n');
+    expect(shown).toMatch(/^✘ \[ERROR\] \S*missing-field\.legal\.md:1: party: is required/);
+    expect(shown).toMatch(/missing-field\.legal\.md:1:0:\n\s+1 │ ---/);
+    expect(shown).not.toContain('<stdin>');
+    expect(shown).not.toContain('import');
   });
 });
 
