@@ -25,3 +25,28 @@ describe('the tests', () => {
     expect(copied).toEqual([]);
   });
 });
+
+describe('npm run test:content', () => {
+  const script: string = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')).scripts['test:content'];
+
+  it('builds into a folder of its own, never the dist/ or dist/dev/ that npm run dev serves, and tests that build', () => {
+    const folders = [...script.matchAll(/BUILD_DIR=(\S+)/g)].map((match) => match[1]!);
+    expect(folders).toHaveLength(2);
+    expect(new Set(folders).size).toBe(1);
+    expect(['dist', 'dist/', 'dist/dev']).not.toContain(folders[0]);
+    expect(script).toMatch(/BUILD_DIR=\S+ npm run build && BUILD_DIR=\S+ vitest run /);
+  });
+
+  it('runs every test the copy can fail: content, links, structured data, search, size budgets and line breaks', () => {
+    for (const file of [
+      'test/unit',
+      'test/http/content.test.ts',
+      'test/http/seo.test.ts',
+      'test/http/search.test.ts',
+      'test/http/budgets.test.ts',
+      'test/search/findings.test.ts',
+      'test/browser/line-breaks.test.ts',
+    ])
+      expect(script.split(' ')).toContain(file);
+  });
+});
