@@ -10,7 +10,7 @@ import { business, formatLegalDate, formatUsd, responsePromise, supportChannels 
 import { contactFields, newsletter, newsletterSection } from '../../shared/content/forms.js';
 import { guarantee, homeFeatures } from '../../shared/content/home.js';
 import { factText, sectionOf } from '../../shared/content/markdown.js';
-import { planRows, plans, yearlyPerMonth, yearlySaving } from '../../shared/content/plans.js';
+import { comparisonRows, planCardLines, plans, yearlyPerMonth, yearlySaving } from '../../shared/content/plans.js';
 import faq from '../../shared/pages/shared-hosting/questions.faq.md';
 import sharedHosting from '../../shared/pages/shared-hosting/shared-hosting.page.md';
 import { routePaths, type RouteId } from '../../shared/paths.js';
@@ -58,14 +58,22 @@ describe('the copy on the pages that state it', () => {
     if ('updated' in copy) expect(text).toContain(formatLegalDate(copy.updated));
   });
 
-  it('the shared hosting page states each plan’s prices and every row of the comparison', async () => {
-    const { text } = await page('/services/shared-hosting');
+  it('the shared hosting page states each plan’s prices on its card, and the comparison table is the plans data, row by row', async () => {
+    const { html, text } = await page('/services/shared-hosting');
     for (const plan of plans) {
       for (const price of [plan.monthlyPrice, plan.yearlyPrice, yearlyPerMonth(plan), yearlySaving(plan)])
         expect(text).toContain(formatUsd(price));
-      for (const row of planRows) expect(text).toContain(row.value(plan));
+      for (const line of planCardLines) expect(text).toContain(line(plan));
     }
-    for (const row of planRows) expect(text).toContain(row.label);
+    const table = html.slice(
+      html.indexOf('<tbody>', html.indexOf('class="compare"')),
+      html.indexOf('</tbody>', html.indexOf('class="compare"')),
+    );
+    const rows = table
+      .split('<tr>')
+      .slice(1)
+      .map((row) => [...row.matchAll(/<t[hd][^>]*>([^<]*)<\/t[hd]>/g)].map((cell) => cell[1]));
+    expect(rows).toEqual(comparisonRows.map((row) => [row.label, ...plans.map((plan) => row.value(plan))]));
   });
 
   it('the home page states its feature cards and guarantees, the support card with the channels configured', async () => {
