@@ -319,7 +319,8 @@ export function markdownModule(path: string, text: string): string {
  * data, or the build fails naming the file and line. The faults are reported
  * when the build ends, not from the file's load: esbuild shows an error
  * returned by a load beside the module that imports the file (a page's
- * head.ts), which says nothing to the person who edited the Markdown.
+ * head.ts), which says nothing to the person who edited the Markdown
+ * (docs/decisions/036-markdown-faults-at-build-end.md).
  */
 export function markdownContentPlugin(): EsbuildPlugin {
   return {
