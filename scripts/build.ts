@@ -11,7 +11,7 @@ import * as esbuild from 'esbuild';
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { icons, renderPng } from '../server/images.js';
@@ -22,7 +22,12 @@ import { markdownContentPlugin } from './markdown-content.js';
 import { islandNames, type IslandName } from '../shared/island.js';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const dist = join(root, 'dist');
+/**
+ * The output folder: dist/, or BUILD_DIR (from the project's root) for a build
+ * of its own beside it, as `npm run test:content` makes into dist/content,
+ * clear of the dist/dev/ that `npm run dev` serves. The folder is emptied first.
+ */
+export const dist = resolve(root, process.env.BUILD_DIR || 'dist');
 const assetsDir = join(dist, 'public', 'assets');
 
 /** Browsers the client code targets: those that run ES modules and <dialog>. */

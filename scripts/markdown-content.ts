@@ -4,7 +4,7 @@
 // scripts run with tsx. A file that breaks its schema stops all three with
 // "file:line: field: what is wrong". Why Markdown is read this way:
 // docs/decisions/024-markdown-copy.md.
-import type { Plugin as EsbuildPlugin } from 'esbuild';
+import type { Plugin as EsbuildPlugin, PartialMessage } from 'esbuild';
 import type { Heading, List, ListItem, PhrasingContent, Root, RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { readFileSync } from 'node:fs';
@@ -46,9 +46,13 @@ const isoDate = z
     return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(date);
   }, 'is not a day of the calendar');
 const line = z.string({ error: 'must be one line of text' }).trim().min(1, 'must not be empty');
+/** A legal document's date is the day it changed: one still to come would tell visitors of terms not yet in force. */
+const pastDate = isoDate.refine((date) => date <= new Date().toISOString().slice(0, 10), {
+  error: () => `is after today (${new Date().toISOString().slice(0, 10)}): write the day the change was made`,
+});
 
 const frontMatterSchemas = {
-  legal: z.strictObject({ updated: isoDate, party: line, intro: line }),
+  legal: z.strictObject({ updated: pastDate, party: line, intro: line }),
   faq: z.strictObject({}),
   page: z.strictObject({}),
 };
@@ -119,16 +123,22 @@ function frontMatter(file: string, text: string, kind: Kind) {
     }
   }
   const values = (document.toJS() ?? {}) as Record<string, unknown>;
+  // A field the file does not take, named first: a misspelt one would otherwise be reported as the one it meant, missing.
+  const known = Object.keys(frontMatterSchemas[kind].shape);
+  const unknownField = Object.keys(values).find((field) => !known.includes(field));
+  if (unknownField !== undefined) {
+    const near = nearest(unknownField, known);
+    const hint = near ? `, did you mean ${near}?` : known.length ? ` (this file takes ${known.join(', ')})` : ' (this file takes none)';
+    throw new MarkdownContentError(file, fieldLines.get(unknownField) ?? 1, unknownField, `unknown field ${unknownField}${hint}`);
+  }
   const parsed = frontMatterSchemas[kind].safeParse(values);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    const unknownField = issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
-    const field = unknownField ?? String(issue.path[0] ?? 'front matter');
-    const problem = unknownField ? 'is not a field of this kind of file' : issue.message;
-    const missing = !fieldLines.has(field);
+    const field = String(issue.path[0] ?? 'front matter');
     const written = values[field];
-    const shown = written === undefined || unknownField ? problem : `${JSON.stringify(written)} ${problem}`;
-    throw new MarkdownContentError(file, fieldLines.get(field) ?? 1, field, missing ? `is required: ${problem}` : shown);
+    const shown = written === undefined ? issue.message : `${JSON.stringify(written)} ${issue.message}`;
+    const missing = !fieldLines.has(field);
+    throw new MarkdownContentError(file, fieldLines.get(field) ?? 1, field, missing ? `is required: ${issue.message}` : shown);
   }
   return { data: parsed.data, fieldLines, body: text.slice(match[0].length), bodyLine: 1 + countLines(match[0]) };
 }
@@ -251,7 +261,7 @@ function textRuns(file: string, at: number, field: string, text: string): TextRu
   for (let match = /\{\{\s*([^}]*?)\s*\}\}/.exec(rest); match; match = /\{\{\s*([^}]*?)\s*\}\}/.exec(rest)) {
     const name = match[1]!;
     if (!isFactName(name)) {
-      const near = nearestFact(name);
+      const near = nearest(name, factNames);
       const hint = near ? ` (did you mean {{${near}}}?)` : '';
       throw new MarkdownContentError(file, at, field, `{{${name}}} is not a fact of shared/content/facts.ts${hint}`);
     }
@@ -272,8 +282,8 @@ function checkNoBraces(file: string, at: number, field: string, text: string): v
   if (brace) throw new MarkdownContentError(file, at, field, `"${brace[0]}": a fact is written {{name}}, with two braces each side`);
 }
 
-/** The fact a mistyped name most likely meant: the same but for case, or one or two letters off. */
-function nearestFact(name: string): string | undefined {
+/** The name a mistyped one most likely meant: the same but for case, or one or two letters off. */
+function nearest(name: string, names: readonly string[]): string | undefined {
   const distance = (a: string, b: string): number => {
     let row = Array.from({ length: b.length + 1 }, (_, j) => j);
     for (let i = 1; i <= a.length; i++) {
@@ -284,11 +294,11 @@ function nearestFact(name: string): string | undefined {
     return row[b.length]!;
   };
   const lower = name.toLowerCase();
-  const [best] = factNames
-    .map((fact) => ({ fact, off: distance(lower, fact.toLowerCase()) }))
+  const [best] = names
+    .map((candidate) => ({ candidate, off: distance(lower, candidate.toLowerCase()) }))
     .filter(({ off }) => off <= 2)
     .sort((a, b) => a.off - b.off);
-  return best?.fact;
+  return best?.candidate;
 }
 
 /** A link leads to a page of the site (its path, perhaps with a #section), or outside it over http(s) or mail. */
@@ -304,22 +314,38 @@ export function markdownModule(path: string, text: string): string {
   return `export default ${JSON.stringify(compileMarkdown(relative(process.cwd(), path), text))};\n`;
 }
 
-/** For esbuild (scripts/build.ts): a `.md` import becomes its data, or the build fails naming the file and line. */
+/**
+ * For esbuild (scripts/build.ts, scripts/dev.ts): a `.md` import becomes its
+ * data, or the build fails naming the file and line. The faults are reported
+ * when the build ends, not from the file's load: esbuild shows an error
+ * returned by a load beside the module that imports the file (a page's
+ * head.ts), which says nothing to the person who edited the Markdown
+ * (docs/decisions/036-markdown-faults-at-build-end.md).
+ */
 export function markdownContentPlugin(): EsbuildPlugin {
   return {
     name: 'markdown-content',
     setup(build) {
+      let faults: PartialMessage[] = [];
+      build.onStart(() => {
+        faults = [];
+      });
       build.onLoad({ filter: /\.md$/ }, (args) => {
+        const text = readFileSync(args.path, 'utf8');
         try {
-          return { contents: markdownModule(args.path, readFileSync(args.path, 'utf8')), loader: 'js', watchFiles: [args.path] };
+          return { contents: markdownModule(args.path, text), loader: 'js', watchFiles: [args.path] };
         } catch (error) {
-          // Placed at the Markdown file's line, so that esbuild names it rather than the module importing it.
-          if (error instanceof MarkdownContentError) {
-            return { errors: [{ text: error.message, location: { file: error.file, line: error.line, column: 0 } }] };
-          }
-          throw error;
+          if (!(error instanceof MarkdownContentError)) throw error;
+          const lineText = text.split(/\r?\n/)[error.line - 1] ?? '';
+          faults.push({
+            text: error.message,
+            location: { file: error.file, line: error.line, column: 0, length: lineText.length, lineText },
+          });
+          // Stands in until the build ends, failed, with the fault.
+          return { contents: 'export default undefined;\n', loader: 'js', watchFiles: [args.path] };
         }
       });
+      build.onEnd(() => ({ errors: faults }));
     },
   };
 }

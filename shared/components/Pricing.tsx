@@ -2,7 +2,17 @@
 // table, and the Cloud Compute note.
 import { business, formatUsd } from '../content/business.js';
 import { contactTopics } from '../content/forms.js';
-import { freeMonths, planRows, plans, planTerms, yearlyPerMonth, yearlySaving, type Plan } from '../content/plans.js';
+import {
+  comparisonRows,
+  freeMonths,
+  planCardLines,
+  planRows,
+  plans,
+  planTerms,
+  yearlyPerMonth,
+  yearlySaving,
+  type Plan,
+} from '../content/plans.js';
 import { sharedHostingPricing } from '../content/services.js';
 import { BillingSwitch } from './BillingSwitch.js';
 import { Island } from '../island.js';
@@ -67,10 +77,12 @@ function PlanCard({ plan }: { plan: Plan }) {
             {` ${row.namesItself ? row.value(plan) : `${row.label}: ${row.value(plan)}`}`}
           </li>
         ))}
-        <li>
-          <CheckIcon />
-          {` Backups ${business.backupsPerDay} times a day`}
-        </li>
+        {planCardLines.map((line) => (
+          <li key={line(plan)}>
+            <CheckIcon />
+            {` ${line(plan)}`}
+          </li>
+        ))}
       </ul>
       {billingCycles.map((cycle) => (
         <div className={`cycle-${cycle} plan-action`} key={cycle}>
@@ -104,19 +116,7 @@ function ComparisonTable() {
             </tr>
           </thead>
           <tbody>
-            <tr>
-              <th scope="row">Monthly</th>
-              {plans.map((plan) => (
-                <td key={plan.id}>{formatUsd(plan.monthlyPrice)}</td>
-              ))}
-            </tr>
-            <tr>
-              <th scope="row">Yearly</th>
-              {plans.map((plan) => (
-                <td key={plan.id}>{`${formatUsd(plan.yearlyPrice)} (${formatUsd(yearlyPerMonth(plan))}/month)`}</td>
-              ))}
-            </tr>
-            {planRows.map((row) => (
+            {comparisonRows.map((row) => (
               <tr key={row.label}>
                 <th scope="row">{row.label}</th>
                 {plans.map((plan) => (
@@ -124,18 +124,6 @@ function ComparisonTable() {
                 ))}
               </tr>
             ))}
-            <tr>
-              <th scope="row">Backups</th>
-              {plans.map((plan) => (
-                <td key={plan.id}>{`${business.backupsPerDay} a day`}</td>
-              ))}
-            </tr>
-            <tr>
-              <th scope="row">Uptime guarantee</th>
-              {plans.map((plan) => (
-                <td key={plan.id}>{business.uptimeGuarantee}</td>
-              ))}
-            </tr>
           </tbody>
           <tfoot>
             <tr>

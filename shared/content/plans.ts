@@ -1,6 +1,7 @@
 // The three shared-hosting plans. Prices are USD. A yearly term costs ten
 // months (two months free).
 import type { PlanId } from '../links.js';
+import { business, formatUsd } from './business.js';
 
 export interface Plan {
   id: PlanId;
@@ -86,11 +87,31 @@ export const planTerms = {
   },
 };
 
+/** A line of a plan's card and a row of the comparison table: its label, and its value for a plan. */
+export interface PlanRow {
+  label: string;
+  value: (plan: Plan) => string;
+  /** The card shows the value alone: it says what it is. */
+  namesItself?: boolean;
+}
+
 /** What each plan includes, as the cards and the comparison table list it. */
-export const planRows: { label: string; value: (plan: Plan) => string; namesItself?: boolean }[] = [
+export const planRows: PlanRow[] = [
   { label: 'NVMe storage', value: (plan) => `${plan.storageGb}GB` },
   { label: 'Bandwidth', value: (plan) => plan.bandwidth },
   { label: 'RAM and CPU', value: (plan) => plan.resources },
   // "AccelerateWP Premium" says what it is: a card lists it without its label, on two lines at most on a tablet.
   { label: 'Accelerator', value: (plan) => plan.accelerator, namesItself: true },
 ];
+
+/** The comparison table under the cards, every row in order: the prices, what each plan includes, what all have alike. */
+export const comparisonRows: PlanRow[] = [
+  { label: 'Monthly', value: (plan) => formatUsd(plan.monthlyPrice) },
+  { label: 'Yearly', value: (plan) => `${formatUsd(plan.yearlyPrice)} (${formatUsd(yearlyPerMonth(plan))}/month)` },
+  ...planRows,
+  { label: 'Backups', value: () => `${business.backupsPerDay} a day` },
+  { label: 'Uptime guarantee', value: () => business.uptimeGuarantee },
+];
+
+/** Lines every plan's card ends with, after its rows. */
+export const planCardLines: ((plan: Plan) => string)[] = [() => `Backups ${business.backupsPerDay} times a day`];

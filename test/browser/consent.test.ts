@@ -10,6 +10,7 @@
 // cookieless pings). Nothing leaves the machine.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { analyticsPolicy } from '../../shared/content/legal.js';
 import { axeViolations } from '../support/axe.js';
 import { firstContentfulPaint, holdClientScript, openPage, openSiteInBrowser, viewports, waitForHydration } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
@@ -208,7 +209,7 @@ describe('before the visitor chooses', () => {
     await page.waitForURL('**/privacy#cookies-and-analytics');
     expect(await page.locator('#cookies-and-analytics').isVisible()).toBe(true);
     expect(await page.locator('#cookies-and-analytics + p').textContent()).toContain(
-      'nothing is loaded or stored before you choose Accept',
+      analyticsPolicy({ gtmId: GTM_ID, analyticsConsent: 'required' }),
     );
     await context.close();
   });

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { SETTLE_MS } from '../../shared/content/animations.js';
 import { openPage, openSiteInBrowser, viewports, waitForHydration } from '../support/browser.js';
-import { emptyFieldMessages } from '../support/contact-form.js';
+import { contactErrors, emptyFieldMessages, newsletter } from '../support/contact-form.js';
+import { formatUsd } from '../../shared/content/business.js';
+import { freeMonths, plans, yearlyPerMonth, yearlySaving } from '../../shared/content/plans.js';
 
 const site = openSiteInBrowser();
 
@@ -102,7 +104,7 @@ describe('the contact form', () => {
     const posts = await portalPosts(context);
     await fillContact(page, { name: 'Ada Lovelace', email: 'ada@', subject: '+1 555 010 0100', message: 'I would like a quote.' });
     await page.getByRole('button', { name: 'Send message' }).click();
-    expect(await page.locator('#contact-email-error').textContent()).toBe('Enter an email address like name@example.com.');
+    expect(await page.locator('#contact-email-error').textContent()).toBe(contactErrors({ email: 'ada@' }).email);
     expect(await focusedId(page)).toBe('contact-email');
     expect(await page.locator('#contact-name').inputValue()).toBe('Ada Lovelace');
     await page.locator('#contact-email').fill('ada@example.com');
@@ -219,7 +221,7 @@ describe('the contact form’s website field', () => {
     const { page, context } = await visit('/contact');
     await page.locator('#contact-website').fill('my site');
     await page.getByRole('button', { name: 'Send message' }).click();
-    expect(await page.locator('#contact-website-error').textContent()).toBe('Enter a web address, like www.example.com.');
+    expect(await page.locator('#contact-website-error').textContent()).toBe(contactErrors({ website: 'my site' }).website);
     await context.close();
   });
 });
@@ -264,11 +266,11 @@ describe('the newsletter form', () => {
     const error = page.locator('#newsletter-error');
     expect(await error.isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Subscribe' }).click();
-    expect(await error.textContent()).toBe('Enter your email address to subscribe.');
+    expect(await error.textContent()).toBe(newsletter.messages.empty);
     await page.getByLabel('Email address').fill('not-an-address');
     await page.getByRole('button', { name: 'Subscribe' }).click();
     expect(await error.isVisible()).toBe(true);
-    expect(await error.textContent()).toBe('Enter a valid email address, like you@example.com.');
+    expect(await error.textContent()).toBe(newsletter.messages.invalid);
     expect(await page.getByLabel('Email address').getAttribute('aria-invalid')).toBe('true');
     expect(popups).toEqual([]);
     await context.close();
@@ -377,13 +379,18 @@ describe('the pricing switch', () => {
       const starter = page.locator('.plan').first();
       const visibleText = () => starter.locator('.plan-price:visible, .plan-billed:visible').allTextContents();
       const orderLink = () => starter.getByRole('link', { name: /Get Started/ }).getAttribute('href');
-      expect(await visibleText()).toEqual(['$12/month', 'Billed Monthly']);
+      const [plan] = plans;
+      const monthly = [`${formatUsd(plan.monthlyPrice)}/month`, 'Billed Monthly'];
+      expect(await visibleText()).toEqual(monthly);
       expect(await orderLink()).toBe('https://portal.example.com/store/shared-hosting/starter');
       await page.locator('label[for="billing-yearly"]').click();
-      expect(await visibleText()).toEqual(['$10/month', 'Billed Yearly: $120 Save $24 (2 months free)']);
+      expect(await visibleText()).toEqual([
+        `${formatUsd(yearlyPerMonth(plan))}/month`,
+        `Billed Yearly: ${formatUsd(plan.yearlyPrice)} Save ${formatUsd(yearlySaving(plan))} (${freeMonths(plan)} months free)`,
+      ]);
       expect(await orderLink()).toBe('https://portal.example.com/store/shared-hosting/starter?billingcycle=annually');
       await page.locator('label[for="billing-monthly"]').click();
-      expect(await visibleText()).toEqual(['$12/month', 'Billed Monthly']);
+      expect(await visibleText()).toEqual(monthly);
       await context.close();
     });
   }

@@ -9,6 +9,16 @@ import { testApp } from '../support/app.js';
 import { visibleText } from '../support/html.js';
 import { jsonLdTriples, propertiesOf, schema, subjectsOfType } from '../support/json-ld.js';
 import { routes } from '../../shared/routes.js';
+import acceptableUse from '../../shared/pages/aup/aup.legal.md';
+import privacy from '../../shared/pages/privacy/privacy.legal.md';
+import terms from '../../shared/pages/terms/terms.legal.md';
+
+/** Each legal document names the company as its party, after the words of its own Markdown. */
+const legalDocuments = [
+  ['/terms', terms],
+  ['/privacy', privacy],
+  ['/aup', acceptableUse],
+] as const;
 
 const identity = {
   LEGAL_NAME: 'Example Hosting Services Ltd',
@@ -51,9 +61,7 @@ describe('with the legal identity configured', () => {
     for (const path of ['/', '/about', '/services/shared-hosting'])
       expect(await text(app, path)).toContain(`Example Hosting is run by ${line}.`);
     expect(await text(app, '/contact')).toContain(line);
-    expect(await text(app, '/terms')).toContain(`These terms are a contract between you and ${line}.`);
-    expect(await text(app, '/privacy')).toContain(`The data controller is ${line}.`);
-    expect(await text(app, '/aup')).toContain(`This policy is part of your contract with ${line}.`);
+    for (const [path, document] of legalDocuments) expect(await text(app, path)).toContain(`${document.party} ${line}.`);
   });
 
   it('gives the Organization its legal name, address, VAT number and registration number in the structured data of every page that describes it', async () => {
@@ -70,7 +78,7 @@ describe('with the legal identity configured', () => {
 
   it('shows only the parts that are set', async () => {
     const partial = testApp({ LEGAL_NAME: 'Example Hosting Services Ltd' });
-    expect(await text(partial, '/terms')).toContain('These terms are a contract between you and Example Hosting Services Ltd.');
+    expect(await text(partial, '/terms')).toContain(`${terms.party} Example Hosting Services Ltd.`);
     for (const [path, organization] of await organizations(partial)) {
       expect(organization[schema('legalName')], path).toEqual(['Example Hosting Services Ltd']);
       for (const property of legalProperties.slice(1)) expect(organization, path).not.toHaveProperty([property]);
@@ -84,7 +92,8 @@ describe('without it', () => {
   it('shows nothing of it anywhere', async () => {
     for (const path of ['/', '/contact', '/terms', '/privacy', '/aup']) {
       const page = await text(app, path);
-      expect(page).not.toMatch(/company number|VAT |is run by|data controller is|contract between you and/);
+      expect(page).not.toMatch(/company number|VAT |is run by/);
+      for (const [, document] of legalDocuments) expect(page).not.toContain(document.party);
     }
     for (const [path, organization] of await organizations(app)) {
       expect(organization[schema('name')], path).toEqual(['Example Hosting']);

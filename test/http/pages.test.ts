@@ -3,7 +3,8 @@
 // JavaScript receive. Both render paths (page cache on and off) must agree.
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { formatLegalDate } from '../../shared/content/business.js';
+import { business, formatLegalDate } from '../../shared/content/business.js';
+import { guarantee, hero, homeFeatures, migrationCallToAction, testimonials } from '../../shared/content/home.js';
 import acceptableUse from '../../shared/pages/aup/aup.legal.md';
 import privacy from '../../shared/pages/privacy/privacy.legal.md';
 import terms from '../../shared/pages/terms/terms.legal.md';
@@ -125,7 +126,7 @@ describe.each(shippedConfigurations)('pages, $name', (configuration) => {
 
   it('gives crawlers the complete document', async () => {
     const res = await get('/').set('User-Agent', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)').expect(200);
-    expect(res.text).toContain('Cloud-Powered Excellence');
+    expect(res.text).toContain(hero.title);
     expect(res.text.trimEnd().endsWith('</html>')).toBe(true);
   });
 
@@ -142,23 +143,18 @@ describe('the home page without JavaScript', () => {
   it('holds its whole content in the server-rendered HTML', async () => {
     const text = visibleText((await request(app).get('/').expect(200)).text);
     for (const expected of [
-      'Cloud-Powered Excellence',
+      hero.title,
+      hero.text,
       'See Our Plans',
-      'Fast Speeds',
-      'Secure Data',
-      '99.9% Uptime',
-      '24/7 Support',
-      'Scalable Plans',
-      'Developer Friendly',
-      'Client Guarantee',
-      'Clear Communication',
-      '24/7 Response Team',
-      'Recommendation System',
+      ...homeFeatures({}).flatMap((feature) => [feature.title, feature.text]),
+      guarantee.title,
+      ...guarantee.items.flatMap((item) => [item.title, item.text]),
+      ...testimonials.map((testimonial) => testimonial.quote),
       'Learn More',
       'What our clients say',
       'Get in Touch',
-      'Free Website Migration',
-      '© 2023 Example Hosting',
+      migrationCallToAction.title,
+      `© ${business.copyrightYear} Example Hosting`,
     ]) {
       expect(text).toContain(expected);
     }

@@ -3,6 +3,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { plans } from '../../shared/content/plans.js';
+import terms from '../../shared/pages/terms/terms.legal.md';
 import { indexableRoutes, routes } from '../../shared/routes.js';
 import { readManifest } from '../../server/manifest.js';
 import { drawShareImage, icons, renderPng } from '../../server/images.js';
@@ -35,7 +36,7 @@ describe('sitemap and robots', () => {
     const expected = indexableRoutes().map((r) => `https://www.acme.example${r.path}`);
     expect(locs).toEqual(expected);
     expect(res.text).not.toContain('/services/hosting<');
-    expect(res.text).toMatch(/<loc>https:\/\/www\.acme\.example\/terms<\/loc>\s*<lastmod>2023-06-04<\/lastmod>/);
+    expect(res.text).toMatch(new RegExp(`<loc>https://www\\.acme\\.example/terms</loc>\\s*<lastmod>${terms.updated}</lastmod>`));
   });
 
   it('robots.txt names the sitemap, and on staging disallows everything', async () => {

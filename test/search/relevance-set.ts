@@ -1,5 +1,5 @@
-// The relevance set for the site search: queries a visitor of a hosting, custom
-// development and website maintenance company would type into its search box,
+// The relevance set for the site search: queries a visitor of a company that hosts,
+// develops and maintains websites would type into its search box,
 // each with the results that would satisfy that visitor. The queries were
 // written from what visitors want (the specification's offer, the pages read as
 // a newcomer reads them, the tasks existing clients bring), not from the index's

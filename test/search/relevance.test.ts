@@ -4,6 +4,7 @@
 // over the index the server builds from the built pages. Each figure's floor
 // is what the search achieves now; `npm run search-relevance` shows every
 // query whose best answer is not first.
+import { execFileSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { measuredRelevance, rightInFirstThree, type Relevance } from './relevance.js';
 
@@ -29,5 +30,13 @@ describe('the site search over the relevance set', () => {
 
   it('finds nothing for every query the site has no answer to, so that the visitor is offered the contact options', () => {
     expect(relevance.outcomes.filter((outcome) => outcome.judgement.kind === 'no-match' && outcome.rank !== 1)).toEqual([]);
+  });
+});
+
+describe('npm run search-relevance', () => {
+  // Runs under tsx with the Markdown hooks (test/unit/markdown-content.test.ts checks they are registered), over the built pages.
+  it('reads the pages and reports', () => {
+    const out = execFileSync('npm', ['run', '--silent', 'search-relevance'], { encoding: 'utf8' });
+    expect(out).toMatch(/success@1/i);
   });
 });

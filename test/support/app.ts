@@ -2,7 +2,7 @@
 // output, with configuration from a test environment, its responses prepared
 // as at start-up.
 import type { RequestListener } from 'node:http';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pino } from 'pino';
 import { createSite } from '../../server/app.js';
 import type { Lifecycle } from '../../server/health.js';
@@ -10,7 +10,8 @@ import { addBrotliForms, prepareSite } from '../../server/prepared-site.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import { readManifest, type BuildManifest } from '../../server/manifest.js';
 
-export const distDir = join(import.meta.dirname, '..', '..', 'dist');
+/** The build the tests read: dist/, or the folder BUILD_DIR names, as scripts/build.ts writes it. */
+export const distDir = resolve(import.meta.dirname, '..', '..', process.env.BUILD_DIR || 'dist');
 
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });

@@ -6,7 +6,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { distDir } from './app.js';
 
-const sourceDirs = ['server', 'shared', 'client'].map((dir) => join(distDir, '..', dir));
+const sourceDirs = ['server', 'shared', 'client'].map((dir) => join(import.meta.dirname, '..', '..', dir));
 
 function newestSource(dir: string): number {
   return Math.max(
@@ -30,7 +30,7 @@ function assertBuildIsCurrent(): void {
     throw new Error(`No build at ${entry}: run "npm run build" first.`);
   }
   const newest = Math.max(...sourceDirs.map(newestSource));
-  if (newest > built) throw new Error('dist/ is older than the sources in server/, shared/ or client/: run "npm run build" first.');
+  if (newest > built) throw new Error(`${distDir} is older than the sources in server/, shared/ or client/: run "npm run build" first.`);
 }
 
 export interface RunningServer {

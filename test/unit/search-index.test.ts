@@ -73,12 +73,12 @@ describe('the search index of a rendered page', () => {
 
   it('lists each question of a FAQ at its own address, and each card of a section at the section’s', () => {
     const html = page(
-      '<h2 id="faq">Questions</h2><details id="faq-refund"><summary>Can I get my money back?</summary><p>Yes, within 30 days.</p></details>' +
+      '<h2 id="faq">Questions</h2><details id="faq-refund"><summary>Is a refund possible?</summary><p>Yes, within 30 days.</p></details>' +
         '<h2 id="features">Included</h2><p>Every plan.</p><h3>Backups</h3><p>Three a day.</p><h3>SSL</h3><p>Free.</p>',
     );
     expect(onSite([{ route: about, html }]).slice(1)).toEqual([
       { title: 'Questions', path: '/about#faq', page: 'About', text: '' },
-      { title: 'Can I get my money back?', path: '/about#faq-refund', page: 'About', text: 'Yes, within 30 days.', answers: true },
+      { title: 'Is a refund possible?', path: '/about#faq-refund', page: 'About', text: 'Yes, within 30 days.', answers: true },
       { title: 'Included', path: '/about#features', page: 'About', text: 'Every plan. Backups Three a day. SSL Free.' },
       { title: 'Backups', path: '/about#features', page: 'About', text: 'Three a day.', card: true },
       { title: 'SSL', path: '/about#features', page: 'About', text: 'Free.', card: true },

@@ -1,0 +1,98 @@
+// An editor's copy change needs no test change: on a copy of the sources, a
+// sentence of every content file is rewritten, and a price, a comparison
+// row's label, an FAQ question and a legal page's date changed, as the
+// marketing team would (docs/editing-content.md); then `npm run test:content`
+// builds that copy and passes, untouched.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { copyFiles, proseOf, wordsOf } from '../support/copy.js';
+import { copySources, projectRoot } from '../support/sources.js';
+
+const run = promisify(execFile);
+const base = mkdtempSync(join(tmpdir(), 'site-copy-edits-'));
+
+afterAll(() => rmSync(base, { recursive: true, force: true }));
+
+/** The first whole sentence of six words or more in a file's prose (after a Markdown file's front matter). */
+function firstSentence(file: string, text: string): string | undefined {
+  const body = file.endsWith('.md') ? text.slice(text.indexOf('\n---', 3) + 4) : text;
+  for (const piece of proseOf(file, body)) {
+    const sentence = piece.split(/(?<=[.!?])\s+/).find((candidate) => /[.!?]$/.test(candidate) && wordsOf(candidate).length >= 6);
+    if (sentence) return sentence;
+  }
+  return undefined;
+}
+
+describe('a copy edit', () => {
+  it(
+    'of every content file, a price, a row label, an FAQ question and a legal date passes the content checks',
+    { timeout: 600_000 },
+    async () => {
+      const copy = join(base, 'site');
+      await copySources(copy);
+      await run('cp', ['-al', join(projectRoot, 'node_modules'), join(copy, 'node_modules')]);
+      const edit = (file: string, change: (text: string) => string) => {
+        const path = join(copy, file);
+        const before = readFileSync(path, 'utf8');
+        const after = change(before);
+        expect(after, file).not.toBe(before);
+        writeFileSync(path, after);
+      };
+
+      // A sentence of every content file that has one: the Markdown of each page, and the content modules and page heads.
+      const edited: string[] = [];
+      const contentFiles = copyFiles(copy).filter((file) => /^shared\/(content\/.*\.ts|pages\/.*\.md|pages\/[^/]+\/head\.ts)$/.test(file));
+      for (const file of contentFiles) {
+        const sentence = firstSentence(file, readFileSync(join(copy, file), 'utf8'));
+        if (!sentence) continue;
+        // Shortened to its first half: a few bytes more in the strings the browser's script carries would fail its size
+        // budget (a check that copy can fail, run by test:content), not what this test is about.
+        const words = sentence.split(' ');
+        const replacement = `${words
+          .slice(0, Math.ceil(words.length / 2))
+          .join(' ')
+          .replace(/[,;:]$/, '')}${sentence.at(-1)}`;
+        edit(file, (text) => text.replace(sentence, replacement));
+        edited.push(replacement);
+      }
+      expect(contentFiles.filter((file) => file.endsWith('.md')).length).toBeGreaterThan(5);
+      expect(edited.length).toBeGreaterThan(contentFiles.filter((file) => file.endsWith('.md')).length);
+
+      // The cheapest plan's price, a yearly term still a whole number of months.
+      edit('shared/content/plans.ts', (text) =>
+        text.replace(/monthlyPrice: (\d+),\s*yearlyPrice: (\d+),/, (_, monthly: string, yearly: string) => {
+          const months = Number(yearly) / Number(monthly);
+          return `monthlyPrice: ${Number(monthly) + 3},\n    yearlyPrice: ${(Number(monthly) + 3) * months},`;
+        }),
+      );
+      // A row of the comparison, renamed (its words swapped: no longer, as the script carries it).
+      edit('shared/content/plans.ts', (text) =>
+        text.replace(/label: '([^']+)'/, (_, label: string) => `label: '${label.split(' ').reverse().join(' ')}'`),
+      );
+      // An FAQ question, reworded.
+      edit('shared/pages/shared-hosting/questions.faq.md', (text) => text.replace(/^## /m, '## Edited: '));
+      // The Terms' date, a day of the past.
+      edit('shared/pages/terms/terms.legal.md', (text) => text.replace(/^updated: .*$/m, 'updated: 2025-01-15'));
+
+      const { stdout } = await run('npm', ['run', 'test:content'], {
+        cwd: copy,
+        env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+        maxBuffer: 64 * 1024 * 1024,
+      }).catch((error: unknown) => {
+        const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+        throw new Error(`npm run test:content failed on the edited copy:\n${stdout}\n${stderr}`);
+      });
+      expect(stdout).toMatch(/Tests\s+\d+ passed/);
+      // And the edits are what was built and checked.
+      const script: string = JSON.parse(readFileSync(join(copy, 'package.json'), 'utf8')).scripts['test:content'];
+      const buildDir = /BUILD_DIR=(\S+)/.exec(script)?.[1] ?? 'dist';
+      const server = readFileSync(join(copy, buildDir, 'server', 'index.js'), 'utf8');
+      for (const sentence of edited) expect(server).toContain(sentence);
+      expect(server).toContain('2025-01-15');
+    },
+  );
+});
