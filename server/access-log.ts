@@ -9,11 +9,15 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { RequestHandler } from 'express';
 import proxyAddr from 'proxy-addr';
+import { isNotReadyAnswer } from './health.js';
 import type { Logger } from './logger.js';
 import { refusedByParser } from './plain-text.js';
 import type { TrustProxy } from './redirects.js';
 import { wasShed } from './shed.js';
 import { pathOf } from './request-target.js';
+
+/** Characters of a path the access line keeps: a longer one is cut, and its length given (pathLength). */
+export const MAX_LOGGED_PATH = 256;
 
 const requestIdPattern = /^[\w.:-]{1,128}$/;
 
@@ -27,7 +31,7 @@ function requestIdOf(req: IncomingMessage): string {
  * The request id (sent back as X-Request-Id) and the access line, written when
  * the response is finished or abandoned (then `aborted: true`). `bytes` is what
  * the response wrote to the connection, head included (nginx's
- * $bytes_sent); 5xx responses are logged at error level.
+ * $bytes_sent); 5xx responses are logged at error level, but for /readyz's 503.
  */
 export function accessLog(logger: Logger, trust: TrustProxy): RequestHandler {
   // Where the last answer on each connection ended: the next one's bytes start there (pipelined requests are
@@ -48,15 +52,19 @@ export function accessLog(logger: Logger, trust: TrustProxy): RequestHandler {
       answeredUpTo.set(socket, end);
       // Counted and summarised once a second instead (server/shed.ts).
       if (wasShed(res)) return;
-      const level = res.statusCode >= 500 ? 'error' : 'info';
+      // /readyz's 503 (starting, draining) is the answer a probe asked for, not a failure.
+      const level = res.statusCode >= 500 && !isNotReadyAnswer(res) ? 'error' : 'info';
       if (!logger.isLevelEnabled(level)) return;
       // None once the socket is gone before its address was read (an aborted pipelined request).
       const ip = proxyAddr(req, trust) as string | undefined;
+      const path = pathOf(req);
+      const long = path.length > MAX_LOGGED_PATH;
       logger[level](
         {
           requestId,
           method: req.method,
-          path: pathOf(req),
+          path: long ? path.slice(0, MAX_LOGGED_PATH) : path,
+          pathLength: long ? path.length : undefined,
           status: res.statusCode,
           durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
           bytes,
