@@ -47,11 +47,12 @@ export function createSite(config: Config, deps: AppDeps): express.Express {
   if (!config.indexing) app.use(noIndex);
   app.use(connectionPolicy(closing));
 
+  // A target too long (414) or not decodable (400) is refused before anything reads its path.
+  app.use(rejectMalformedUrls);
   // Only GET and HEAD without a body go further (405, 413).
   app.use(refuseBodies);
   // Health before the redirects: probes are answered over plain HTTP.
   app.use(healthRoutes(deps.lifecycle));
-  app.use(rejectMalformedUrls);
   if (config.forceHttps) app.use(redirectToHttps(config.site.siteUrl, trust));
 
   // Files and pages at their exact paths, compressed at start-up.
