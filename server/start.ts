@@ -90,8 +90,8 @@ export async function startSite(config: Config, logger: Logger, distDir: string,
     (await listen(
       metricsListener,
       config.metricsPort,
-      config.host,
-      `could not listen for metrics on HOST ${config.host}, METRICS_PORT ${config.metricsPort}`,
+      config.metricsHost,
+      `could not listen for metrics on METRICS_HOST ${config.metricsHost}, METRICS_PORT ${config.metricsPort}`,
     ));
   const port = await listen(server, config.port, config.host, `could not listen on HOST ${config.host}, PORT ${config.port}`).catch(
     (error: unknown) => {
