@@ -1,9 +1,14 @@
 // What one machine attacking the process straight (no proxy in front) must not do to it: fill its logs or its memory
 // with request targets, or take the public site down through the metrics listener.
 import { readFileSync } from 'node:fs';
+import type { Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
+import { FILE_HEADROOM } from '../../server/file-limit.js';
+import { METRICS_MAX_CONNECTIONS } from '../../server/metrics.js';
 import { imageEnv } from '../support/image.js';
+import { scrape } from '../support/prometheus.js';
+import { openSocket } from '../support/raw-http.js';
 import { freePort, startServer, type RunningServer } from '../support/server.js';
 
 const rssMiB = (server: RunningServer) =>
@@ -52,4 +57,100 @@ describe('request targets that cannot be decoded or are too long', () => {
     expect(lines.map((line) => JSON.parse(line) as { path?: string }).filter((line) => line.path === '/%ff-short')).toHaveLength(1);
     expect(server.stderr()).toBe('');
   }, 60_000);
+});
+
+describe('the metrics listener, attacked', () => {
+  it('holds only its own few connections and scrapes cheaply, while every visitor to the site is answered within 1 s', async () => {
+    const metricsPort = await freePort();
+    // The outsider's reproduction: 1,024 open files, and more sockets to the metrics port than that.
+    const server = await startServer({ ...imageEnv, METRICS_PORT: String(metricsPort) }, { fileLimit: 1024, keepOutput: true });
+    const held: Socket[] = [];
+    // 1,100 sockets, half idle, half with a request begun and never finished, opened again as they are closed.
+    const holdSockets = async (until: () => boolean) => {
+      for (let i = 0; !until(); i++) {
+        if (held.filter((socket) => !socket.destroyed).length >= 1_100) {
+          await sleep(50);
+          continue;
+        }
+        const socket = await openSocket(metricsPort).catch(() => undefined);
+        if (!socket) continue;
+        socket.on('error', () => undefined);
+        socket.on('end', () => socket.destroy());
+        if (i % 2) socket.write('GET /metrics HTTP/1.1\r\nHost: x\r\n');
+        held.push(socket);
+      }
+    };
+    // First the sockets, as the outsider opened them, then the visitor and the scrapers as well.
+    await holdSockets(() => held.length >= 1_100);
+    const end = Date.now() + 6_000;
+    // And /metrics asked for as fast as 16 clients can.
+    let scrapes = 0;
+    const flood = async () => {
+      while (Date.now() < end) {
+        await fetch(`http://127.0.0.1:${metricsPort}/metrics`, { signal: AbortSignal.timeout(2_000) }).then(
+          (res) => res.arrayBuffer().then(() => scrapes++),
+          () => sleep(10),
+        );
+      }
+    };
+    // A visitor: a page every 100 ms, each on a new connection.
+    const answers: { status: number; ms: number }[] = [];
+    const visit = async () => {
+      while (Date.now() < end) {
+        const started = performance.now();
+        const status = await fetch(`${server.url}/about`, { signal: AbortSignal.timeout(1_000), headers: { Connection: 'close' } }).then(
+          (res) => res.arrayBuffer().then(() => res.status),
+          () => 0,
+        );
+        answers.push({ status, ms: performance.now() - started });
+        await sleep(100);
+      }
+    };
+    await Promise.all([holdSockets(() => Date.now() >= end), visit(), ...Array.from({ length: 16 }, flood)]);
+    const times = answers.map((answer) => answer.ms).sort((a, b) => a - b);
+    const slowest = times.at(-1) ?? 0;
+    const answered = answers.filter((answer) => answer.status === 200).length;
+    console.log(
+      `metrics listener attacked (1,100 sockets, then 6 s with the visitor and 16 scrapers, ulimit -n 1024): visitor answered ${answered}/${answers.length}, median ${times[times.length >> 1]?.toFixed(0)} ms, slowest ${slowest.toFixed(0)} ms; ${scrapes} scrapes answered`,
+    );
+    expect(answered).toBe(answers.length);
+    expect(slowest).toBeLessThan(1_000);
+    for (const socket of held) socket.destroy();
+    await sleep(1_500);
+    // The refusals are counted, and logged as one line a second at most.
+    const { samples } = await scrape(`http://127.0.0.1:${metricsPort}`);
+    expect(samples.get('metrics_connections_refused_total')).toBeGreaterThan(0);
+    const refusalLines = server
+      .stdout()
+      .split('\n')
+      .filter((line) => line.includes('"listener":"metrics"'));
+    expect(refusalLines.length).toBeGreaterThan(0);
+    expect(refusalLines.length).toBeLessThanOrEqual(11);
+    expect(await server.stop()).toBe(0);
+  }, 60_000);
+
+  it('binds to loopback unless METRICS_HOST says otherwise', async () => {
+    const metricsPort = await freePort();
+    const server = await startServer({ HOST: '0.0.0.0', METRICS_PORT: String(metricsPort) });
+    const listening = readFileSync('/proc/net/tcp', 'utf8') + readFileSync('/proc/net/tcp6', 'utf8');
+    const hex = metricsPort.toString(16).toUpperCase().padStart(4, '0');
+    // Listening sockets (state 0A) on the metrics port: 0100007F is 127.0.0.1.
+    const local = [...listening.matchAll(/^\s*\d+: ([0-9A-F]+):([0-9A-F]{4}) [0-9A-F]+:[0-9A-F]+ 0A /gm)]
+      .filter((match) => match[2] === hex)
+      .map((match) => match[1]);
+    expect(local).toEqual(['0100007F']);
+    expect(await server.stop()).toBe(0);
+  });
+
+  it('stops the start-up, naming the variables, when the open-files limit cannot hold both listeners', async () => {
+    const limit = 64 + METRICS_MAX_CONNECTIONS + FILE_HEADROOM - 1;
+    await expect(startServer({ MAX_CONNECTIONS: '64', METRICS_PORT: String(await freePort()) }, { fileLimit: limit })).rejects.toThrow(
+      new RegExp(
+        `exited with 1[\\s\\S]*MAX_CONNECTIONS \\(64\\) \\+ the metrics listener's ${METRICS_MAX_CONNECTIONS} \\(METRICS_PORT \\d+\\)[\\s\\S]*limit of ${limit} \\(ulimit -n\\)`,
+      ),
+    );
+    // With metrics off, the same limit holds the public listener.
+    const server = await startServer({ MAX_CONNECTIONS: '64', METRICS_PORT: '0' }, { fileLimit: limit });
+    expect(await server.stop()).toBe(0);
+  });
 });
