@@ -3,12 +3,14 @@
 import { readFileSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { join } from 'node:path';
+import { parseAllDocuments } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { FILE_HEADROOM } from '../../server/file-limit.js';
 import { METRICS_MAX_CONNECTIONS } from '../../server/metrics.js';
 import { imageEnv } from '../support/image.js';
 import { scrape } from '../support/prometheus.js';
-import { openSocket } from '../support/raw-http.js';
+import { openSocket, reconnectingFlood } from '../support/raw-http.js';
 import { freePort, startServer, type RunningServer } from '../support/server.js';
 
 const rssMiB = (server: RunningServer) =>
@@ -153,4 +155,39 @@ describe('the metrics listener, attacked', () => {
     const server = await startServer({ MAX_CONNECTIONS: '64', METRICS_PORT: '0' }, { fileLimit: limit });
     expect(await server.stop()).toBe(0);
   });
+});
+
+describe('a pipelining flood, with the image’s own settings', () => {
+  it('keeps resident memory under the memory limit while 64 clients pipeline 2,000 requests each, never reading, then reading slowly', async () => {
+    const deployment = parseAllDocuments(
+      readFileSync(join(import.meta.dirname, '..', '..', 'deploy', 'kubernetes', 'deployment.yaml'), 'utf8'),
+    )[0]!.toJS();
+    const limitMiB = Number(/^(\d+)Mi$/.exec(deployment.spec.template.spec.containers[0].resources.limits.memory)![1]);
+    // The image's ENV (its NODE_OPTIONS among them) and its default MAX_CONNECTIONS, as the container runs it.
+    const server = await startServer(imageEnv, { keepOutput: false });
+    let peak = rssMiB(server);
+    const sampler = setInterval(() => {
+      if (server.child.exitCode === null) peak = Math.max(peak, rssMiB(server));
+    }, 20);
+    const flood = 'GET / HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(2_000);
+    // 64 clients, each in a loop: connect, write the flood, deal with what comes, hang up, again.
+    const phase = (seconds: number, handle: (socket: Socket) => Promise<unknown>) =>
+      reconnectingFlood(server.port, { clients: 64, seconds, flood, handle });
+    const neverReading = await phase(8, () => sleep(1_000));
+    const neverPeak = peak;
+    // A kilobyte every 100 ms, for 2 s a connection.
+    const readingSlowly = await phase(12, async (socket) => {
+      for (let i = 0; i < 20 && !socket.destroyed; i++) {
+        socket.read(1_024);
+        await sleep(100);
+      }
+    });
+    clearInterval(sampler);
+    console.log(
+      `pipelining flood, image settings (${imageEnv.NODE_OPTIONS}): never reading ${neverReading} connections, peak RSS ${neverPeak.toFixed(0)} MiB; reading slowly ${readingSlowly} connections, peak ${peak.toFixed(0)} MiB (limit ${limitMiB} MiB)`,
+    );
+    expect(server.child.exitCode).toBeNull();
+    expect(peak).toBeLessThan(limitMiB);
+    expect(await server.stop()).toBe(0);
+  }, 90_000);
 });
