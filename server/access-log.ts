@@ -86,14 +86,15 @@ function statusFor(code: string | undefined): number {
 }
 
 /**
- * Responds to a request Node's parser refuses as Node itself would, and logs
+ * Responds to a request Node's parser refuses as Node itself would, with the
+ * security headers every answer carries (securityHeaders: header lines), and logs
  * it. An error in the body of a request that has had its response (a
  * malformed chunk after a 413) belongs to that request: the connection is
  * closed after the response, and no second one is sent. A refused request
  * pipelined behind one still being answered waits for that answer: the client
  * gets both, in order, then the close.
  */
-export function logClientErrors(server: Server, logger: Logger): void {
+export function logClientErrors(server: Server, logger: Logger, securityHeaders: string): void {
   const lastExchange = new WeakMap<Socket, { req: IncomingMessage; res: ServerResponse }>();
   const remember = (req: IncomingMessage, res: ServerResponse) => lastExchange.set(req.socket, { req, res });
   // Every way a request reaches the site (server/start.ts).
@@ -122,7 +123,7 @@ export function logClientErrors(server: Server, logger: Logger): void {
     const status = statusFor(error.code);
     logger.info({ status, code: error.code, ip: socket.remoteAddress }, 'request rejected by the parser');
     const refuse = () => {
-      socket.end(refusedByParser(status));
+      socket.end(refusedByParser(status, securityHeaders));
       stopReading();
     };
     if (!last || last.res.writableFinished) refuse();
@@ -133,6 +134,6 @@ export function logClientErrors(server: Server, logger: Logger): void {
   server.on('connect', (req: IncomingMessage, socket: Socket) => {
     logger.info({ method: req.method, status: 405, ip: socket.remoteAddress }, 'request refused: CONNECT');
     socket.on('error', () => socket.destroy());
-    socket.end(refusedByParser(405, 'Allow: GET, HEAD\r\n'));
+    socket.end(refusedByParser(405, `Allow: GET, HEAD\r\n${securityHeaders}`));
   });
 }

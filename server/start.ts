@@ -12,6 +12,7 @@ import { readManifest, type BuildManifest } from './manifest.js';
 import type { Lifecycle } from './health.js';
 import { logClientErrors } from './access-log.js';
 import { limitPipelining } from './pipelining.js';
+import { securityHeaderLines } from './security.js';
 import { collectProcessMetrics, createMetrics, metricsServer, summariseDrops } from './metrics.js';
 import { fileLimitProblem } from './file-limit.js';
 
@@ -86,7 +87,7 @@ export async function startSite(config: Config, logger: Logger, distDir: string,
   // allows either that or 417), logged like every other.
   server.on('checkContinue', site);
   server.on('checkExpectation', site);
-  logClientErrors(server, logger);
+  logClientErrors(server, logger, securityHeaderLines({ site: config.site, hstsPreload: config.hstsPreload, inline: prepared.inline }));
 
   // The metrics port first: a port already taken stops the start-up before the site is announced ready.
   const metricsListener = metrics && metricsServer(metrics, logger);

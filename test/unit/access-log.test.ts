@@ -118,7 +118,7 @@ describe('requests the parser refuses', () => {
   function refuse(code: string | undefined, socket = connection()) {
     const log = memoryLogger('debug');
     const server = createServer();
-    logClientErrors(server, log.logger);
+    logClientErrors(server, log.logger, '');
     server.emit('clientError', Object.assign(new Error('refused'), { code }), socket as unknown as Socket);
     return { log, socket };
   }
