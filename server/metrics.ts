@@ -179,7 +179,7 @@ export const METRICS_MAX_CONNECTIONS = 8;
  * or a test a few times in a row. A scrape past them gets the last text rendered, so that a flood of scrapes costs
  * two renderings a second, not one each (rendering reads the process's state and formats every series).
  */
-const RENDER_BURST = 10;
+const RENDER_BURST = 30;
 const RENDERS_PER_SECOND = 2;
 
 /**
