@@ -23,14 +23,17 @@ RUN npm ci --omit=dev --no-audit --no-fund --ignore-scripts
 FROM node:26-slim
 # MALLOC_ARENA_MAX=2: glibc gives each thread that allocates its own malloc
 # arena and keeps what it freed; libuv's threads compress the pages once after
-# start-up, and their arenas would stay resident. --max-semi-space-size=8:
-# V8's young generation at most 3 × 8 MB; left to itself it grows to about
-# 60 MB under a search flood and keeps it, which took the peak above half the
-# Deployment's limit. npm start, npm run bench and the image checks run with
-# this ENV (docs/performance.md has the figures).
+# start-up, and their arenas would stay resident. --max-old-space-size=320:
+# the heap V8 may grow to, derived from the site's memory limit of 512 MiB
+# (320 = 512 − 192 for everything outside the old space, docs/operations.md):
+# without it V8 grows the heap toward its own default, far past the limit,
+# under a pipelining flood. --max-semi-space-size=8: V8's young generation at
+# most 3 × 8 MB; left to itself it grows to about 60 MB under a search flood
+# and keeps it. npm start, the Deployment, npm run bench and the image checks
+# run with the same NODE_OPTIONS (docs/performance.md has the figures).
 ENV NODE_ENV=production \
     MALLOC_ARENA_MAX=2 \
-    NODE_OPTIONS=--max-semi-space-size=8 \
+    NODE_OPTIONS="--max-old-space-size=320 --max-semi-space-size=8" \
     PORT=3000 \
     HOST=0.0.0.0
 WORKDIR /app

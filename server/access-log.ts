@@ -9,11 +9,15 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { RequestHandler } from 'express';
 import proxyAddr from 'proxy-addr';
+import { isNotReadyAnswer } from './health.js';
 import type { Logger } from './logger.js';
 import { refusedByParser } from './plain-text.js';
 import type { TrustProxy } from './redirects.js';
 import { wasShed } from './shed.js';
 import { pathOf } from './request-target.js';
+
+/** Characters of a path the access line keeps: a longer one is cut, and its length given (pathLength). */
+export const MAX_LOGGED_PATH = 256;
 
 const requestIdPattern = /^[\w.:-]{1,128}$/;
 
@@ -27,7 +31,7 @@ function requestIdOf(req: IncomingMessage): string {
  * The request id (sent back as X-Request-Id) and the access line, written when
  * the response is finished or abandoned (then `aborted: true`). `bytes` is what
  * the response wrote to the connection, head included (nginx's
- * $bytes_sent); 5xx responses are logged at error level.
+ * $bytes_sent); 5xx responses are logged at error level, but for /readyz's 503.
  */
 export function accessLog(logger: Logger, trust: TrustProxy): RequestHandler {
   // Where the last answer on each connection ended: the next one's bytes start there (pipelined requests are
@@ -48,15 +52,19 @@ export function accessLog(logger: Logger, trust: TrustProxy): RequestHandler {
       answeredUpTo.set(socket, end);
       // Counted and summarised once a second instead (server/shed.ts).
       if (wasShed(res)) return;
-      const level = res.statusCode >= 500 ? 'error' : 'info';
+      // /readyz's 503 (starting, draining) is the answer a probe asked for, not a failure.
+      const level = res.statusCode >= 500 && !isNotReadyAnswer(res) ? 'error' : 'info';
       if (!logger.isLevelEnabled(level)) return;
       // None once the socket is gone before its address was read (an aborted pipelined request).
       const ip = proxyAddr(req, trust) as string | undefined;
+      const path = pathOf(req);
+      const long = path.length > MAX_LOGGED_PATH;
       logger[level](
         {
           requestId,
           method: req.method,
-          path: pathOf(req),
+          path: long ? path.slice(0, MAX_LOGGED_PATH) : path,
+          pathLength: long ? path.length : undefined,
           status: res.statusCode,
           durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
           bytes,
@@ -78,14 +86,15 @@ function statusFor(code: string | undefined): number {
 }
 
 /**
- * Responds to a request Node's parser refuses as Node itself would, and logs
+ * Responds to a request Node's parser refuses as Node itself would, with the
+ * security headers every answer carries (securityHeaders: header lines), and logs
  * it. An error in the body of a request that has had its response (a
  * malformed chunk after a 413) belongs to that request: the connection is
  * closed after the response, and no second one is sent. A refused request
  * pipelined behind one still being answered waits for that answer: the client
  * gets both, in order, then the close.
  */
-export function logClientErrors(server: Server, logger: Logger): void {
+export function logClientErrors(server: Server, logger: Logger, securityHeaders: string): void {
   const lastExchange = new WeakMap<Socket, { req: IncomingMessage; res: ServerResponse }>();
   const remember = (req: IncomingMessage, res: ServerResponse) => lastExchange.set(req.socket, { req, res });
   // Every way a request reaches the site (server/start.ts).
@@ -114,7 +123,7 @@ export function logClientErrors(server: Server, logger: Logger): void {
     const status = statusFor(error.code);
     logger.info({ status, code: error.code, ip: socket.remoteAddress }, 'request rejected by the parser');
     const refuse = () => {
-      socket.end(refusedByParser(status));
+      socket.end(refusedByParser(status, securityHeaders));
       stopReading();
     };
     if (!last || last.res.writableFinished) refuse();
@@ -125,6 +134,6 @@ export function logClientErrors(server: Server, logger: Logger): void {
   server.on('connect', (req: IncomingMessage, socket: Socket) => {
     logger.info({ method: req.method, status: 405, ip: socket.remoteAddress }, 'request refused: CONNECT');
     socket.on('error', () => socket.destroy());
-    socket.end(refusedByParser(405, 'Allow: GET, HEAD\r\n'));
+    socket.end(refusedByParser(405, `Allow: GET, HEAD\r\n${securityHeaders}`));
   });
 }

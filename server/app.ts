@@ -4,6 +4,7 @@
 import compression from 'compression';
 import { constants as zlib } from 'node:zlib';
 import express, { type RequestHandler } from 'express';
+import proxyAddr from 'proxy-addr';
 import type { Config } from './config.js';
 import { accessLog } from './access-log.js';
 import { missingAssets } from './assets.js';
@@ -33,8 +34,7 @@ export interface AppDeps {
 export function createSite(config: Config, deps: AppDeps): express.Express {
   const { prepared, metrics } = deps;
   const closing = () => deps.lifecycle.phase === 'closing';
-  // The first TRUST_PROXY hops may speak for the client (X-Forwarded-For, X-Forwarded-Proto).
-  const trust: TrustProxy = (_address, hop) => hop < config.trustProxy;
+  const trust = trustOf(config.trustProxy);
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -47,11 +47,12 @@ export function createSite(config: Config, deps: AppDeps): express.Express {
   if (!config.indexing) app.use(noIndex);
   app.use(connectionPolicy(closing));
 
+  // A target too long (414) or not decodable (400) is refused before anything reads its path.
+  app.use(rejectMalformedUrls);
   // Only GET and HEAD without a body go further (405, 413).
   app.use(refuseBodies);
   // Health before the redirects: probes are answered over plain HTTP.
   app.use(healthRoutes(deps.lifecycle));
-  app.use(rejectMalformedUrls);
   if (config.forceHttps) app.use(redirectToHttps(config.site.siteUrl, trust));
 
   // Files and pages at their exact paths, compressed at start-up.
@@ -75,6 +76,15 @@ export function createSite(config: Config, deps: AppDeps): express.Express {
 
   app.use(errorHandler(deps.logger));
   return app;
+}
+
+/**
+ * Who may speak for the client (X-Forwarded-For, X-Forwarded-Proto): the first TRUST_PROXY hops, or peers at the
+ * addresses it names (proxy-addr's matching, as Express's own "trust proxy" setting compiles them).
+ */
+export function trustOf(setting: Config['trustProxy']): TrustProxy {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return proxyAddr.compile(setting);
 }
 
 /** A response that makes no progress for this long (the client stopped reading) is abandoned with its socket. */

@@ -1,5 +1,6 @@
 // The only reader of process.env. Everything an operator may change without
 // touching code is parsed and validated here, once, at start-up.
+import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
 import type { SiteConfig } from '../shared/site-config.js';
 import { phonePattern } from '../shared/content/forms.js';
@@ -39,6 +40,34 @@ const wholeNumber = (what: string, min: number, max: number) =>
 const flag = z
   .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1');
+
+/** Who may speak for the client by default: a proxy on this host or on a private network (nginx, a cluster's ingress). */
+const PRIVATE_PROXIES = 'loopback, linklocal, uniquelocal';
+
+/**
+ * TRUST_PROXY: a number of hops (each trusted whoever it is), or the proxies' addresses, CIDR ranges or proxy-addr's
+ * names for private ranges, comma-separated (each trusted only from there).
+ */
+const trustProxy = z.string().transform((value, context): number | string[] => {
+  const addresses = value.split(',').map((entry) => entry.trim());
+  try {
+    // Digits alone are hops (proxy-addr would read "11" as the address 0.0.0.11).
+    if (/^[0-9]+$/.test(value)) {
+      if (Number(value) <= 10) return Number(value);
+      throw new RangeError('too many hops');
+    }
+    if (addresses.some((entry) => entry === '')) throw new TypeError('empty entry');
+    proxyAddr.compile(addresses);
+    return addresses;
+  } catch {
+    context.addIssue({
+      code: 'custom',
+      message:
+        'must be a number of proxy hops (0–10) or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal',
+    });
+    return z.NEVER;
+  }
+});
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -91,7 +120,7 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` }).default('info'),
   SITE_INDEXING: flag.default(true),
-  TRUST_PROXY: wholeNumber('a number of proxy hops', 0, 10).optional(),
+  TRUST_PROXY: trustProxy.prefault(PRIVATE_PROXIES),
   FORCE_HTTPS: flag.default(false),
   HSTS_PRELOAD: flag.default(false),
   SHUTDOWN_TIMEOUT: wholeNumber('a number of seconds', 1, 300).default(10),
@@ -99,6 +128,8 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT: wholeNumber('a number of seconds', 1, 3600).default(65),
   MAX_CONNECTIONS: wholeNumber('a number of connections', 10, 100_000).default(64),
   METRICS_PORT: wholeNumber('a port number', 0, 65535).default(9464),
+  // Loopback: on a host or VM only what runs there scrapes it, whatever the firewall; a pod sets 0.0.0.0 (decision 030).
+  METRICS_HOST: z.string().default('127.0.0.1'),
 });
 
 type ConfigVariable = keyof typeof envSchema.shape;
@@ -113,7 +144,7 @@ export const configVariables = Object.keys(envSchema.shape) as ConfigVariable[];
  */
 export const configDocs: Record<ConfigVariable, { what: string; rule: string }> = {
   NODE_ENV: {
-    what: '`development` turns on pretty logs and start-up’s quickest compression (`npm run dev` sets it); `test` is for the test suite',
+    what: '`development`: pretty logs, start-up’s quickest compression (`npm run dev` sets it); `test`: the test suite',
     rule: '`production`, `development` or `test`',
   },
   PORT: { what: 'Port to listen on', rule: 'digits, 0–65535 (0: any free port)' },
@@ -133,11 +164,11 @@ export const configDocs: Record<ConfigVariable, { what: string; rule: string }> 
   PARTNER_SITE_URL: { what: 'Web design and branding partner', rule: 'as `CLIENT_PORTAL_URL`' },
   NEWSLETTER_ACTION_URL: { what: 'Mailing-list subscription endpoint', rule: 'as `CLIENT_PORTAL_URL`' },
   ABUSE_DEPARTMENT_ID: {
-    what: 'The portal’s abuse ticket department (WHMCS `deptid`): Report Abuse and security.txt open its form; unset, the plain ticket form',
+    what: 'The portal’s abuse ticket department (WHMCS `deptid`) for Report Abuse and security.txt; unset, the plain ticket form',
     rule: 'digits, 1–999999',
   },
   LIVE_CHAT_URL: {
-    what: 'Live chat: set, chat is linked from the contact section and modal and named among the support channels; unset, no page mentions chat',
+    what: 'Live chat: linked from the contact section and modal, named among the support channels; unset, no page mentions chat',
     rule: 'as `CLIENT_PORTAL_URL`',
   },
   GTM_ID: {
@@ -149,7 +180,7 @@ export const configDocs: Record<ConfigVariable, { what: string; rule: string }> 
     rule: '`required` or `not-required`',
   },
   LEGAL_NAME: {
-    what: 'The company’s registered legal name: footer, Contact, the legal pages as the contracting party, `legalName` in the structured data. The four legal variables are each optional; unset, nothing is shown',
+    what: 'Registered legal name: footer, Contact, the legal pages (the contracting party), structured data. Each legal variable is optional; unset, not shown',
     rule: '2–120 characters, one line, no angle brackets',
   },
   LEGAL_ADDRESS: {
@@ -170,8 +201,8 @@ export const configDocs: Record<ConfigVariable, { what: string; rule: string }> 
     rule: '`true`, `false`, `1` or `0`',
   },
   TRUST_PROXY: {
-    what: 'Proxy hops whose `X-Forwarded-*` headers are trusted; unset: 1 in production, 0 otherwise',
-    rule: 'digits, 0–10',
+    what: 'Peers whose `X-Forwarded-For`/`-Proto` count: by default proxies on loopback or private networks',
+    rule: 'hops, 0–10, or comma-separated addresses, CIDRs, `loopback`, `linklocal`, `uniquelocal`',
   },
   FORCE_HTTPS: { what: '301 to HTTPS for requests that reached the load balancer over plain HTTP', rule: '`true`, `false`, `1` or `0`' },
   HSTS_PRELOAD: { what: 'Add `preload` to HSTS (only once the domain is on the preload list)', rule: '`true`, `false`, `1` or `0`' },
@@ -182,15 +213,17 @@ export const configDocs: Record<ConfigVariable, { what: string; rule: string }> 
   },
   KEEP_ALIVE_TIMEOUT: { what: 'Seconds an idle connection stays open (above the load balancer’s, 60 s on most)', rule: 'digits, 1–3600' },
   MAX_CONNECTIONS: {
-    what: 'Open connections at most (Node’s `server.maxConnections`: past it new connections are closed at once), sized to the memory limit (docs/operations.md)',
+    what: 'Open connections at most (more are closed at once), sized to the memory limit (docs/operations.md)',
     rule: 'digits, 10–100000',
   },
-  METRICS_PORT: { what: 'Port of the Prometheus metrics listener (on `HOST`); `0` turns metrics off', rule: 'digits, 0–65535, not `PORT`' },
+  METRICS_PORT: { what: 'Port of the Prometheus metrics listener; `0` turns metrics off', rule: 'digits, 0–65535, not `PORT`' },
+  METRICS_HOST: { what: 'Metrics’ address: loopback unless set (the Deployment: `0.0.0.0`)', rule: 'a host name or address' },
 };
 
 /** Each variable's value when it is not set (absent: none), as the schema applies it. */
 export function configDefaults(): Partial<Record<ConfigVariable, string | number | boolean>> {
-  return envSchema.parse({});
+  // TRUST_PROXY's as written, not as parsed (a list).
+  return { ...envSchema.parse({}), TRUST_PROXY: PRIVATE_PROXIES };
 }
 
 export interface Config {
@@ -200,8 +233,8 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** false on staging: robots.txt disallows everything and every response says noindex. */
   indexing: boolean;
-  /** Proxy hops in front of the server whose X-Forwarded-* headers are trusted. */
-  trustProxy: number;
+  /** Who may speak for the client: a number of hops in front of the server, or the proxies' addresses and ranges (proxy-addr's). */
+  trustProxy: number | string[];
   /** Redirect requests that reached the load balancer over plain HTTP. */
   forceHttps: boolean;
   hstsPreload: boolean;
@@ -213,8 +246,10 @@ export interface Config {
   maxConnections: number;
   /** Idle keep-alive time, longer than the load balancer's (60 s on most). */
   keepAliveTimeoutMs: number;
-  /** Port of the Prometheus metrics server (on HOST, apart from the site's port); 0 when metrics are off. */
+  /** Port of the Prometheus metrics server (apart from the site's port); 0 when metrics are off. */
   metricsPort: number;
+  /** Address the metrics server listens on. */
+  metricsHost: string;
   site: SiteConfig;
 }
 
@@ -245,7 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     logLevel: e.LOG_LEVEL,
     indexing: e.SITE_INDEXING,
-    trustProxy: e.TRUST_PROXY ?? (e.NODE_ENV === 'production' ? 1 : 0),
+    trustProxy: e.TRUST_PROXY,
     forceHttps: e.FORCE_HTTPS,
     hstsPreload: e.HSTS_PRELOAD,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT * 1000,
@@ -253,6 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxConnections: e.MAX_CONNECTIONS,
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT * 1000,
     metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
     site: {
       siteUrl: e.SITE_URL,
       brandName: e.BRAND_NAME,

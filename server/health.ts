@@ -1,6 +1,17 @@
 // Liveness and readiness for the orchestrator and the load balancer.
+import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { sendPlain } from './plain-text.js';
+
+const notReadyAnswers = new WeakSet<ServerResponse>();
+
+/**
+ * Whether this response is /readyz saying "not ready" (503 while starting or draining): an answer the orchestrator
+ * asked for, not a failure, so the access log keeps it at info.
+ */
+export function isNotReadyAnswer(res: ServerResponse): boolean {
+  return notReadyAnswers.has(res);
+}
 
 /**
  * Where the process is in its life, read by /readyz, the metrics and each response:
@@ -28,6 +39,10 @@ export function healthRoutes(lifecycle: Lifecycle): RequestHandler {
       return;
     }
     if (path === '/livez') sendPlain(res, 200, 'ok\n');
-    else sendPlain(res, lifecycle.phase === 'ready' ? 200 : 503, readyzBody(lifecycle));
+    else {
+      const ready = lifecycle.phase === 'ready';
+      if (!ready) notReadyAnswers.add(res);
+      sendPlain(res, ready ? 200 : 503, readyzBody(lifecycle));
+    }
   };
 }

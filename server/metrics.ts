@@ -14,6 +14,7 @@ import type { RequestHandler } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { routes } from '../shared/routes.js';
 import { isShuttingDown, type Lifecycle } from './health.js';
+import type { Logger } from './logger.js';
 import { sendPlain } from './plain-text.js';
 import { pathOf } from './request-target.js';
 import { routeFor } from './route-match.js';
@@ -167,22 +168,81 @@ export function collectProcessMetrics(metrics: Metrics): void {
 }
 
 /**
- * The metrics server: GET or HEAD /metrics in Prometheus's text format;
- * another method there is 405, any other path 404. Nothing else.
+ * Connections the metrics listener holds at most: Prometheus (a pair of them, for high availability) and a person
+ * with curl. Past it a connection is closed at once, so that the listener never takes the file descriptors the public
+ * one needs (server/start.ts checks the process's limit leaves room for both).
  */
-export function metricsServer(metrics: Metrics): Server {
-  const server = createServer({ headersTimeout: 10_000, requestTimeout: 10_000 }, (req, res) => {
-    if (pathOf(req) !== '/metrics') return sendPlain(res, 404);
-    if (req.method !== 'GET' && req.method !== 'HEAD') return sendPlain(res, 405, undefined, { Allow: 'GET, HEAD' });
-    metrics.registry.metrics().then(
-      (text) => {
-        const body = Buffer.from(text);
-        res.writeHead(200, { 'Content-Type': metrics.registry.contentType, 'Cache-Control': 'no-store', 'Content-Length': body.length });
-        // Node sends no body in response to HEAD.
-        res.end(body);
-      },
-      () => sendPlain(res, 500),
-    );
+export const METRICS_MAX_CONNECTIONS = 8;
+
+/**
+ * Renderings of the metrics allowed in a burst, and regained a second: Prometheus scrapes every few seconds, a person
+ * or a test a few times in a row. A scrape past them gets the last text rendered, so that a flood of scrapes costs
+ * two renderings a second, not one each (rendering reads the process's state and formats every series).
+ */
+const RENDER_BURST = 30;
+const RENDERS_PER_SECOND = 2;
+
+/**
+ * The metrics server: GET or HEAD /metrics in Prometheus's text format;
+ * another method there is 405, any other path 404. Nothing else. Its own
+ * bounds, far below the public listener's: a few connections, and a few seconds for a request and between
+ * requests (a scrape is one small request; Prometheus reconnects as it needs).
+ */
+export function metricsServer(metrics: Metrics, logger: Logger): Server {
+  let last: Promise<Buffer> | undefined;
+  let renders = RENDER_BURST;
+  let since = performance.now();
+  const render = (): Promise<Buffer> => {
+    const now = performance.now();
+    renders = Math.min(RENDER_BURST, renders + ((now - since) / 1000) * RENDERS_PER_SECOND);
+    since = now;
+    if (last && renders < 1) return last;
+    renders--;
+    const body = metrics.registry.metrics().then((text) => Buffer.from(text));
+    // A failed rendering is not kept: the next scrape renders again.
+    body.catch(() => (last = undefined));
+    last = body;
+    return body;
+  };
+  const server = createServer(
+    { headersTimeout: 2_000, requestTimeout: 3_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 500 },
+    (req, res) => {
+      if (pathOf(req) !== '/metrics') return sendPlain(res, 404);
+      if (req.method !== 'GET' && req.method !== 'HEAD') return sendPlain(res, 405, undefined, { Allow: 'GET, HEAD' });
+      render().then(
+        (body) => {
+          res.writeHead(200, { 'Content-Type': metrics.registry.contentType, 'Cache-Control': 'no-store', 'Content-Length': body.length });
+          // Node sends no body in response to HEAD.
+          res.end(body);
+        },
+        () => sendPlain(res, 500),
+      );
+    },
+  );
+  server.maxConnections = METRICS_MAX_CONNECTIONS;
+  const refused = new Counter({
+    name: 'metrics_connections_refused_total',
+    help: 'Connections to the metrics listener closed at once because it held as many as it takes.',
+    registers: [metrics.registry],
   });
+  summariseDrops(server, logger, 'metrics', () => refused.inc());
   return server;
+}
+
+/**
+ * Connections a listener closes at once for being past its maxConnections (Node's 'drop' event): one `warn` line
+ * a second at most with their number, never a line each, so a flood fills no disk.
+ */
+export function summariseDrops(server: Server, logger: Logger, listener: string, count: () => void = () => undefined): void {
+  let dropped = 0;
+  let timer: NodeJS.Timeout | undefined;
+  server.on('drop', () => {
+    count();
+    dropped++;
+    timer ??= setTimeout(() => {
+      timer = undefined;
+      logger.warn({ listener, dropped, seconds: 1 }, 'connections refused: the listener holds as many as it takes');
+      dropped = 0;
+    }, 1_000).unref();
+  });
 }

@@ -3,9 +3,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import createError from 'http-errors';
-
-/** Longer URLs than this are refused (browsers and CDNs cap near 8 KB; ours are short). */
-const MAX_URL_LENGTH = 2048;
+import { decodes, MAX_TARGET_LENGTH } from './request-target.js';
 
 function hostHeaders(req: IncomingMessage): number {
   let count = 0;
@@ -27,19 +25,11 @@ function bodyRefusal(req: IncomingMessage): 405 | 413 | undefined {
 
 /** Why the target is malformed: 414 (too long), 400 (more than one Host, a path that does not decode), or none. */
 function targetRefusal(req: IncomingMessage, path: string): 414 | 400 | undefined {
-  if ((req.url ?? '').length > MAX_URL_LENGTH) return 414;
+  if ((req.url ?? '').length > MAX_TARGET_LENGTH) return 414;
   // RFC 9112 §3.2: a request with more than one Host is answered 400
   // (Node keeps only the first, and a proxy may have read the other).
   if (hostHeaders(req) > 1) return 400;
-  // Only a percent sign can make a path undecodable.
-  if (path.includes('%')) {
-    try {
-      decodeURIComponent(path);
-    } catch {
-      return 400;
-    }
-  }
-  return undefined;
+  return decodes(path) ? undefined : 400;
 }
 
 /**
@@ -61,6 +51,7 @@ export const refuseBodies: RequestHandler = (req, res, next) => {
   next(createError(status));
 };
 
+/** A target too long (414) or that does not decode (400) is refused before routing, the metrics' route lookup or a render read it. */
 export const rejectMalformedUrls: RequestHandler = (req, _res, next) => {
   const status = targetRefusal(req, req.path);
   next(status === undefined ? undefined : createError(status));

@@ -36,3 +36,17 @@ export function pathOf(req: IncomingMessage): string {
   if (url.startsWith('/')) return pathOfUrl(url);
   return parseurl(req)?.pathname ?? url;
 }
+
+/** Longer request targets than this are refused (414): browsers and CDNs cap near 8 KB; the site's are short. */
+export const MAX_TARGET_LENGTH = 2048;
+
+/** Whether every percent-encoding in the path decodes (only a percent sign can make a path undecodable). */
+export function decodes(path: string): boolean {
+  if (!path.includes('%')) return true;
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}

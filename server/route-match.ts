@@ -5,6 +5,7 @@
 import { LRUCache } from 'lru-cache';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { routes, type RouteDef } from '../shared/routes.js';
+import { decodes, MAX_TARGET_LENGTH } from './request-target.js';
 
 const routeObjects: RouteObject[] = routes.map((route) => ({ id: route.id, path: route.path, caseSensitive: true }));
 const routesById = new Map(routes.map((route) => [route.id as string, route]));
@@ -19,8 +20,13 @@ const notFoundRoute =
 // many as a bounded cache holds (paths come from the internet).
 const matched = new LRUCache<string, RouteDef>({ max: 2_000 });
 
-/** The route for a path, by React Router's matching; unknown paths get the not-found route. */
+/**
+ * The route for a path, by React Router's matching; unknown paths get the not-found route. So does a path the site
+ * refuses (too long, or not decodable: React Router would print a warning of its own to stderr), without matching it
+ * or keeping it.
+ */
 export function routeFor(pathname: string): RouteDef {
+  if (pathname.length > MAX_TARGET_LENGTH || !decodes(pathname)) return notFoundRoute;
   let route = matched.get(pathname);
   if (!route) {
     const id = matchRoutes(routeObjects, pathname)?.[0]?.route.id;

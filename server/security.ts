@@ -1,6 +1,8 @@
 // Security headers, set by helmet as middleware on every response. It is configured directive by directive: the policy
 // allows exactly what the site loads and where its forms post, nothing more.
 import { createHash } from 'node:crypto';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import helmet, { type HelmetOptions } from 'helmet';
 import { speculationRules } from '../shared/speculation.js';
 import { bootstrapScript } from '../shared/bootstrap.js';
@@ -101,4 +103,23 @@ export function securityHeaders(options: SecurityOptions): RequestHandler[] {
       next();
     },
   ];
+}
+
+/**
+ * The same headers as raw header lines ("Name: value\r\n"), for the answers written to the connection itself (the
+ * requests Node's parser refuses, CONNECT), where there is no response for middleware to run on. Made once, by
+ * running the very middleware on an unsent response and reading back what it set.
+ */
+export function securityHeaderLines(options: SecurityOptions): string {
+  const res = new ServerResponse(new IncomingMessage(new Socket()));
+  for (const middleware of securityHeaders(options)) {
+    const outcome: { next?: unknown[] } = {};
+    middleware(res.req as never, res as never, (...args: unknown[]) => (outcome.next = args));
+    if (!outcome.next || outcome.next[0] !== undefined)
+      throw new Error('a security-header middleware did not call next at once, without an error');
+  }
+  return res
+    .getHeaderNames()
+    .map((name) => `${name}: ${String(res.getHeader(name))}\r\n`)
+    .join('');
 }

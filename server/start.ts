@@ -12,7 +12,9 @@ import { readManifest, type BuildManifest } from './manifest.js';
 import type { Lifecycle } from './health.js';
 import { logClientErrors } from './access-log.js';
 import { limitPipelining } from './pipelining.js';
-import { collectProcessMetrics, createMetrics, metricsServer } from './metrics.js';
+import { securityHeaderLines } from './security.js';
+import { collectProcessMetrics, createMetrics, metricsServer, summariseDrops } from './metrics.js';
+import { fileLimitProblem } from './file-limit.js';
 
 // process.getBuiltinModule, not an import: an ES import of node:http also loads
 // its fetch exports (undici), tens of milliseconds of start-up (docs/performance.md).
@@ -47,6 +49,9 @@ function listen(server: Server, port: number, host: string, failure: string): Pr
 
 /** Starts the site from the build in distDir (its manifest read from there unless given). */
 export async function startSite(config: Config, logger: Logger, distDir: string, manifest?: BuildManifest): Promise<RunningSite> {
+  // Before anything else: a limit that cannot hold both listeners' connections fails here, not under a flood.
+  const fileProblem = fileLimitProblem(config);
+  if (fileProblem) throw new StartupError(fileProblem);
   const lifecycle: Lifecycle = { phase: 'starting' };
   // Every page is rendered before the server listens: one that cannot render
   // stops the start-up (and so the rollout) here, not at a visitor.
@@ -69,6 +74,7 @@ export async function startSite(config: Config, logger: Logger, distDir: string,
   });
   // Each connection costs memory while Node parses what it sends: the cap bounds the process's memory (docs/operations.md).
   server.maxConnections = config.maxConnections;
+  summariseDrops(server, logger, 'public');
   const metrics =
     config.metricsPort === 0
       ? undefined
@@ -81,17 +87,17 @@ export async function startSite(config: Config, logger: Logger, distDir: string,
   // allows either that or 417), logged like every other.
   server.on('checkContinue', site);
   server.on('checkExpectation', site);
-  logClientErrors(server, logger);
+  logClientErrors(server, logger, securityHeaderLines({ site: config.site, hstsPreload: config.hstsPreload, inline: prepared.inline }));
 
   // The metrics port first: a port already taken stops the start-up before the site is announced ready.
-  const metricsListener = metrics && metricsServer(metrics);
+  const metricsListener = metrics && metricsServer(metrics, logger);
   const metricsPort =
     metricsListener &&
     (await listen(
       metricsListener,
       config.metricsPort,
-      config.host,
-      `could not listen for metrics on HOST ${config.host}, METRICS_PORT ${config.metricsPort}`,
+      config.metricsHost,
+      `could not listen for metrics on METRICS_HOST ${config.metricsHost}, METRICS_PORT ${config.metricsPort}`,
     ));
   const port = await listen(server, config.port, config.host, `could not listen on HOST ${config.host}, PORT ${config.port}`).catch(
     (error: unknown) => {

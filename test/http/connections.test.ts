@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { readManifest } from '../../server/manifest.js';
 import { distDir } from '../support/app.js';
 import { startLoad } from '../support/load.js';
-import { openSocket, rawRequest, readUntilClose } from '../support/raw-http.js';
+import { openSocket, rawRequest, readUntilClose, reconnectingFlood } from '../support/raw-http.js';
 import { startServer, type RunningServer } from '../support/server.js';
 import { probeUntil, until } from '../support/until.js';
 
@@ -238,29 +238,15 @@ describe('slow and stalled clients', () => {
   it('survives clients that pipeline thousands of requests, read a little, hang up and come back, for 20 s', async () => {
     const { server, limitMiB, maxConnections, peakRss } = await startAsDeployed();
     const flood = 'GET / HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(2000);
-    const end = Date.now() + 20_000;
-    let connections = 0;
     // Twice as many clients as the cap (those refused retry at once), each in a loop: connect, write the flood, after half a second read what has come, hang up.
-    const client = async () => {
-      while (Date.now() < end) {
-        const socket = await openSocket(server.port).catch(() => undefined);
-        if (!socket) {
-          await sleep(50);
-          continue;
-        }
-        connections++;
-        socket.on('error', () => undefined);
-        socket.pause();
-        socket.write(flood);
-        await sleep(500);
-        const read = new Promise((resolve) => socket.once('data', resolve));
-        socket.resume();
-        await Promise.race([read, sleep(1_000)]);
-        socket.destroy();
-      }
+    const readWhatCame = async (socket: Socket) => {
+      await sleep(500);
+      const read = new Promise((resolve) => socket.once('data', resolve));
+      socket.resume();
+      await Promise.race([read, sleep(1_000)]);
     };
     const stop = peakRss();
-    await Promise.all(Array.from({ length: 2 * maxConnections }, client));
+    const connections = await reconnectingFlood(server.port, { clients: 2 * maxConnections, seconds: 20, flood, handle: readWhatCame });
     const peak = stop();
     console.log(
       `reconnecting pipelining flood: ${connections} connections in 20 s, peak RSS ${peak.toFixed(0)} MiB (limit ${limitMiB} MiB)`,

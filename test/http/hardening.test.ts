@@ -16,6 +16,7 @@ import { prepareSite } from '../../server/prepared-site.js';
 import { readManifest } from '../../server/manifest.js';
 import { distDir, testApp, testConfig } from '../support/app.js';
 import { headerLines, rawRequest } from '../support/raw-http.js';
+import { startServer } from '../support/server.js';
 import { clientOf, shippedConfigurations } from '../support/configurations.js';
 
 const app = testApp();
@@ -130,6 +131,42 @@ describe('security headers', () => {
       .get('/')
       .expect(200);
     expect(preload.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains; preload');
+  });
+});
+
+describe('requests Node’s parser refuses, and CONNECT', () => {
+  /** A head's header fields, by lower-case name. */
+  const fields = (head: string) =>
+    new Map(
+      head
+        .split('\r\n')
+        .slice(1)
+        .map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()] as const),
+    );
+  /** What describes one answer rather than the site: these differ between a page and a refusal. */
+  const perAnswer = new Set(['date', 'connection', 'keep-alive', 'content-length', 'content-type', 'cache-control', 'x-request-id']);
+
+  it('carry the security headers the app sends on its own answers, the same values', async () => {
+    const server = await startServer({ SITE_URL: 'https://www.hosting.example.org' });
+    try {
+      // The app's own 400 (a path that does not decode), beside the parser's.
+      const appRefusal = await rawRequest(server.port, 'GET /%ff HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+      expect(appRefusal.status).toBe(400);
+      const expected = [...fields(appRefusal.head)].filter(([name]) => !perAnswer.has(name) && name !== 'vary');
+      expect(expected.map(([name]) => name)).toContain('content-security-policy');
+      for (const [request, status] of [
+        ['GET / HTTP/1.1\r\nHost: x\r\nNot a header\r\n\r\n', 400],
+        [`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
+        ['CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n', 405],
+      ] as const) {
+        const refused = await rawRequest(server.port, request);
+        expect(refused.status).toBe(status);
+        const got = fields(refused.head);
+        for (const [name, value] of expected) expect(got.get(name), `${status}: ${name}`).toBe(value);
+      }
+    } finally {
+      await server.stop();
+    }
   });
 });
 

@@ -36,8 +36,12 @@ describe('the image’s file set', () => {
       /FROM node:\d+-slim AS production-deps\nWORKDIR \/app\nCOPY package.json package-lock.json \.\/\nRUN npm ci --omit=dev --no-audit --no-fund --ignore-scripts\n/,
     );
     expect(finalStage).toContain('CMD ["node", "dist/server/main.js"]');
-    // Run below with the same variables: production mode, glibc's two malloc arenas, V8's small young generation.
-    expect(imageEnv).toEqual({ NODE_ENV: 'production', MALLOC_ARENA_MAX: '2', NODE_OPTIONS: '--max-semi-space-size=8' });
+    // Run below with the same variables: production mode, glibc's two malloc arenas, V8's heap cap and small young generation.
+    expect(imageEnv).toEqual({
+      NODE_ENV: 'production',
+      MALLOC_ARENA_MAX: '2',
+      NODE_OPTIONS: '--max-old-space-size=320 --max-semi-space-size=8',
+    });
   });
 
   beforeAll(async () => {

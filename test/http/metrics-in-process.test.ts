@@ -31,7 +31,7 @@ async function siteWithMetrics(env: Record<string, string> = {}) {
   const metrics = createMetrics({ exactPaths: prepared.byPath.keys(), renderSeconds: prepared.renderSeconds, lifecycle });
   const site = createSite(config, { prepared, logger: pino({ level: 'silent' }), lifecycle, metrics });
   const publicServer = createServer(site);
-  const metricsListener = metricsServer(metrics);
+  const metricsListener = metricsServer(metrics, pino({ level: 'silent' }));
   const url = await listen(publicServer);
   const metricsUrl = await listen(metricsListener);
   return {

@@ -9,11 +9,16 @@ export const dockerfile = readFileSync(join(import.meta.dirname, '..', '..', 'Do
 export const finalStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
 const instruction = /^ENV ((?:.*\\\n)*.*)$/m.exec(finalStage)?.[1] ?? '';
 
+/** `NAME=value` pairs as a shell or an ENV instruction reads them, a value in single or double quotes whole. */
+export function assignments(text: string): Record<string, string> {
+  return Object.fromEntries(
+    [...text.matchAll(/([A-Z_][A-Z0-9_]*)=("[^"]*"|'[^']*'|\S*)/g)].map(([, name, value = '']) => [
+      name!,
+      /^["']/.test(value) ? value.slice(1, -1) : value,
+    ]),
+  );
+}
+
 export const imageEnv: Record<string, string> = Object.fromEntries(
-  instruction
-    .replace(/\\\n/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)] as [string, string])
-    .filter(([name]) => name !== 'PORT' && name !== 'HOST'),
+  Object.entries(assignments(instruction.replace(/\\\n/g, ' '))).filter(([name]) => name !== 'PORT' && name !== 'HOST'),
 );

@@ -47,3 +47,33 @@ export async function rawRequest(port: number, text: string): Promise<RawRespons
   socket.end(text);
   return response;
 }
+
+/**
+ * Clients that each, for the given seconds, connect, write the flood without reading it, leave the socket to
+ * `handle` (wait, read some), hang up, and come again at once (after 50 ms when refused). Resolves with the
+ * connections made.
+ */
+export async function reconnectingFlood(
+  port: number,
+  { clients, seconds, flood, handle }: { clients: number; seconds: number; flood: string; handle: (socket: Socket) => Promise<unknown> },
+): Promise<number> {
+  const end = Date.now() + seconds * 1_000;
+  let connections = 0;
+  const client = async () => {
+    while (Date.now() < end) {
+      const socket = await openSocket(port).catch(() => undefined);
+      if (!socket) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        continue;
+      }
+      connections++;
+      socket.on('error', () => undefined);
+      socket.pause();
+      socket.write(flood);
+      await handle(socket);
+      socket.destroy();
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, client));
+  return connections;
+}

@@ -50,14 +50,22 @@ export interface StartOptions {
   cwd?: string;
   /** Arguments to node; the build's own entry unless given. */
   command?: string[];
+  /** The process's open-files limit (`ulimit -n`, set by the shell that then becomes node). */
+  fileLimit?: number;
 }
 
 export function startServer(
   env: Record<string, string> = {},
-  { keepOutput = true, cwd, command }: StartOptions = {},
+  { keepOutput = true, cwd, command, fileLimit }: StartOptions = {},
 ): Promise<RunningServer> {
   if (!command) assertBuildIsCurrent();
-  const child = spawn(process.execPath, command ?? [join(distDir, 'server', 'main.js')], {
+  const args = command ?? [join(distDir, 'server', 'main.js')];
+  // exec: the shell becomes node, so signals and the pid are node's own.
+  const [file, argv] =
+    fileLimit === undefined
+      ? [process.execPath, args]
+      : ['/bin/sh', ['-c', `ulimit -n ${fileLimit} && exec "$0" "$@"`, process.execPath, ...args]];
+  const child = spawn(file, argv, {
     cwd,
     // Metrics off unless a test asks for them: servers run side by side, and the default port is one for all.
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', METRICS_PORT: '0', LOG_LEVEL: 'info', ...env },

@@ -7,7 +7,8 @@ import express from 'express';
 import request from 'supertest';
 import type { Socket } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accessLog, logClientErrors } from '../../server/access-log.js';
+import { accessLog, logClientErrors, MAX_LOGGED_PATH } from '../../server/access-log.js';
+import { healthRoutes } from '../../server/health.js';
 import { memoryLogger } from '../support/memory-logger.js';
 
 const trustNone = (_address: string, _hop: number) => false;
@@ -80,6 +81,20 @@ describe('the access log line', () => {
     expect(lines[0]).toMatchObject({ level: 50, status: 503 });
   });
 
+  it('keeps /readyz saying 503 (starting, draining) at info: a probe’s answer, not a failure', async () => {
+    for (const phase of ['starting', 'draining'] as const) {
+      const { lines } = await linesFor(healthRoutes({ phase }), { path: '/readyz' });
+      expect(lines).toEqual([expect.objectContaining({ level: 30, path: '/readyz', status: 503 })]);
+    }
+  });
+
+  it('cuts a long path to its first MAX_LOGGED_PATH characters and gives its length', async () => {
+    const path = `/${'a'.repeat(12_000)}`;
+    const { lines } = await linesFor((_req, res) => void res.status(404).end(), { path });
+    expect(lines).toEqual([expect.objectContaining({ path: path.slice(0, MAX_LOGGED_PATH), pathLength: path.length })]);
+    expect(JSON.stringify(lines[0]).length).toBeLessThan(1_024);
+  });
+
   it('follows LOG_LEVEL: at warn, only the server errors are written', async () => {
     expect((await linesFor((_req, res) => void res.status(404).end(), { level: 'warn' })).lines).toEqual([]);
     expect((await linesFor((_req, res) => void res.status(500).end(), { level: 'warn' })).lines).toHaveLength(1);
@@ -103,7 +118,7 @@ describe('requests the parser refuses', () => {
   function refuse(code: string | undefined, socket = connection()) {
     const log = memoryLogger('debug');
     const server = createServer();
-    logClientErrors(server, log.logger);
+    logClientErrors(server, log.logger, '');
     server.emit('clientError', Object.assign(new Error('refused'), { code }), socket as unknown as Socket);
     return { log, socket };
   }

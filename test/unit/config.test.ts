@@ -100,8 +100,8 @@ describe('configuration', () => {
       env: 'production',
       logLevel: 'info',
       indexing: true,
-      // One proxy hop is trusted in production (the load balancer), none elsewhere.
-      trustProxy: 1,
+      // Only a proxy on loopback or a private network (nginx on the host, a cluster's ingress) speaks for the client.
+      trustProxy: ['loopback', 'linklocal', 'uniquelocal'],
       forceHttps: false,
       hstsPreload: false,
       shutdownTimeoutMs: 10_000,
@@ -110,7 +110,7 @@ describe('configuration', () => {
       maxConnections: 64,
       metricsPort: 9464,
     });
-    expect(loadConfig({ NODE_ENV: 'test' }).trustProxy).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test' }).trustProxy).toEqual(loadConfig({}).trustProxy);
     expect(loadConfig({}).site).toMatchObject({
       brandName: 'Example Hosting',
       supportPhone: '+1 555 010 0100',
@@ -182,7 +182,10 @@ describe('configuration', () => {
     [{ SUPPORT_PHONE: 'call us' }, 'SUPPORT_PHONE: must be a phone number such as +1 555 010 0100'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent'],
     // Each number says what it counts.
-    [{ TRUST_PROXY: 'all' }, 'TRUST_PROXY: must be a number of proxy hops, in digits only'],
+    [
+      { TRUST_PROXY: 'all' },
+      'TRUST_PROXY: must be a number of proxy hops (0–10) or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal',
+    ],
     [{ SHUTDOWN_TIMEOUT: '1.5' }, 'SHUTDOWN_TIMEOUT: must be a number of seconds, in digits only'],
     [{ SHUTDOWN_DELAY: '-1' }, 'SHUTDOWN_DELAY: must be a number of seconds, in digits only'],
     [{ KEEP_ALIVE_TIMEOUT: '65s' }, 'KEEP_ALIVE_TIMEOUT: must be a number of seconds, in digits only'],
@@ -274,6 +277,9 @@ describe('configuration', () => {
     [{ PORT: ' 80' }, 'PORT'],
     [{ SHUTDOWN_TIMEOUT: '1.5' }, 'SHUTDOWN_TIMEOUT'],
     [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '11' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'loopback,,uniquelocal' }, 'TRUST_PROXY'],
     [{ MAX_CONNECTIONS: '5' }, 'MAX_CONNECTIONS'],
     [{ SHUTDOWN_DELAY: '10' }, 'SHUTDOWN_DELAY'],
   ])('rejects %o naming %s', (env, variable) => {

@@ -144,6 +144,8 @@ describe('Kubernetes manifests', () => {
       expect(rule('HostingSiteHighErrorRate').for).toBe('5m');
       // Searches shed under a flood are not errors: they are taken out of the rate, and warned of on their own.
       expect(rule('HostingSiteHighErrorRate').expr).toMatch(/- sum\(rate\(http_requests_shed_total\{/);
+      // Nor is /readyz's 503 (the metrics label it route "health"): a starting or draining pod answering its probe.
+      expect(rule('HostingSiteHighErrorRate').expr).toMatch(/status_code=~"5\.\.", route!="health"\}/);
       expect(selectors(rule('HostingSiteSearchShedding').expr).names).toEqual(['http_requests_shed_total']);
       expect(rule('HostingSiteSearchShedding').labels.severity).toBe('warning');
       expect(rule('HostingSiteSlowResponses').expr).toMatch(/^histogram_quantile\(0\.99,[\s\S]*> 0\.25\s*$/);

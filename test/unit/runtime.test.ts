@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { imageEnv } from '../support/image.js';
+import { parseAllDocuments } from 'yaml';
+import { assignments, imageEnv } from '../support/image.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
@@ -37,17 +38,27 @@ describe('the runtime', () => {
   });
 
   it('runs under npm start with the environment the image sets (the same malloc arenas, the same mode)', () => {
-    const [assignments = '', command] = /^((?:[A-Z_]+=\S+ )*)(.*)$/.exec(pkg.scripts.start!)!.slice(1);
-    const startEnv = Object.fromEntries(
-      assignments
-        .trim()
-        .split(' ')
-        .filter(Boolean)
-        .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
-    );
+    const [prefix = '', command] = /^((?:[A-Z_]+=(?:'[^']*'|\S+) )*)(.*)$/.exec(pkg.scripts.start!)!.slice(1);
+    const startEnv = assignments(prefix);
     expect(imageEnv).toHaveProperty('MALLOC_ARENA_MAX');
     expect(startEnv).toEqual(imageEnv);
     const imageCommand = /^CMD \["node", "([^"]+)"\]$/m.exec(read('Dockerfile'))?.[1];
     expect(command).toBe(`node ${imageCommand}`);
+  });
+
+  it('caps the heap the same wherever the site runs, derived from the one memory limit: the image, npm start, the Deployment', () => {
+    const deployment = parseAllDocuments(read('deploy/kubernetes/deployment.yaml'))[0]!.toJS() as {
+      spec: { template: { spec: { containers: { env: { name: string; value: string }[]; resources: { limits: { memory: string } } }[] } } };
+    };
+    const container = deployment.spec.template.spec.containers[0]!;
+    const deployed = container.env.find((variable) => variable.name === 'NODE_OPTIONS')?.value;
+    const npmStart = assignments(pkg.scripts.start!).NODE_OPTIONS;
+    expect(imageEnv.NODE_OPTIONS).toBeDefined();
+    expect(npmStart).toBe(imageEnv.NODE_OPTIONS);
+    expect(deployed).toBe(imageEnv.NODE_OPTIONS);
+    // The limit (the Deployment's, stated in docs/operations.md) less 192 MiB for all that is not V8's old space.
+    const limitMiB = Number(/^(\d+)Mi$/.exec(container.resources.limits.memory)?.[1]);
+    expect(read('docs/operations.md')).toContain(`memory limit of ${limitMiB} MiB`);
+    expect(imageEnv.NODE_OPTIONS).toContain(`--max-old-space-size=${limitMiB - 192}`);
   });
 });
