@@ -21,7 +21,8 @@ export function keepFocusClear(): void {
   if (installed) return;
   installed = true;
   const clearOnceScrolled = (target: EventTarget | null) => {
-    if (!(target instanceof HTMLElement)) return;
+    // Nothing focused is the body: the page stays where the visitor (or a link to a place in it) put it.
+    if (!(target instanceof HTMLElement) || target === document.body) return;
     const clear = () => {
       const header = document.querySelector('.site-header');
       const bar = document.querySelector('.consent-bar');

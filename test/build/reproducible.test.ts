@@ -79,8 +79,12 @@ describe('the build', () => {
     expect(rest(b)).toEqual(rest(a));
 
     // The manifest stands for the commit, not for the hour of the build.
-    const manifest = JSON.parse(readFileSync(join(first, 'dist', 'manifest.json'), 'utf8')) as { builtAt: string; script: string };
+    const manifest = JSON.parse(readFileSync(join(first, 'dist', 'manifest.json'), 'utf8')) as {
+      builtAt: string;
+      islands: Record<string, string[]>;
+    };
     expect(manifest.builtAt).toBe(new Date(Number(epoch) * 1000).toISOString());
-    expect(a[join('public', manifest.script.slice(1))]).toBeDefined();
+    // Every island module and chunk the pages name is among the files compared.
+    for (const url of Object.values(manifest.islands).flat()) expect(a[join('public', url.slice(1))], url).toBeDefined();
   });
 });

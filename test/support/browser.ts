@@ -3,7 +3,7 @@
 // gives every launch a fresh, temporary profile of its own.
 import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { clientReady, reachForIslands } from './client-ready.js';
+import { clientReady } from './client-ready.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -92,8 +92,7 @@ export async function openPage(
 
 /** Reaches for every island and resolves once all are live, the forms and the consent bar among them (see clientReady). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.evaluate(reachForIslands);
-  await page.waitForFunction(clientReady);
+  await page.waitForFunction(clientReady, true);
 }
 
 /**

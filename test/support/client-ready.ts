@@ -3,24 +3,18 @@
 // They are sent to the page as their source text, so they use nothing from outside.
 
 /**
- * What a visitor does who reaches for every island at once: focus entering
- * each of them, which upgrades it (shared/bootstrap.ts). The islands upgraded
- * at the first paint or the load event (the consent bar, the illustrations)
- * need nothing.
- */
-export function reachForIslands(): void {
-  for (const island of document.querySelectorAll('[data-island]')) island.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-}
-
-/**
- * True once every island is live (data-upgraded, which a React island sets in
+ * With `reach`, first reaches for every island, as a visitor would. True once every island is live (data-upgraded, which a React island sets in
  * an effect after its hydration has committed: its forms' own validation is
  * off by then), and on a page with the consent bar, the bar is wired: it shows
  * Cookie settings in the footer as it wires the bar (except under Global
  * Privacy Control, which is offered nothing).
  */
-export function clientReady(): boolean {
+export function clientReady(reach = false): boolean {
   const root = document.documentElement;
+  // What a visitor does who reaches for every island at once: focus entering each (shared/bootstrap.ts upgrades it).
+  // Again at every look: a driver may hand over the page before its start-up script has run.
+  if (reach)
+    for (const island of document.querySelectorAll('[data-island]')) island.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
   const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
   const consentWired =
     !document.querySelector('[data-wired="consent"]') ||

@@ -17,7 +17,7 @@ import { afterAll, beforeAll } from 'vitest';
 import puppeteer, { type Browser as FirefoxBrowser, type Page as FirefoxPage } from 'puppeteer-core';
 import { chromium as playwrightChromium, type Page as ChromiumPage } from 'playwright-core';
 import { CHROMIUM, chromiumFlags } from './browser.js';
-import { clientReady, reachForIslands } from './client-ready.js';
+import { clientReady } from './client-ready.js';
 import { freePort, startServer, type RunningServer } from './server.js';
 import { WebDriverSession, webDriverKeys } from './webdriver.js';
 
@@ -591,6 +591,5 @@ export function openSiteInEngine(name: EngineName) {
 
 /** Reaches for every island and resolves once all are live, the forms and the consent bar among them (see clientReady). */
 export async function waitForHydration(page: EnginePage): Promise<void> {
-  await page.evaluate(reachForIslands);
-  await page.waitFor(clientReady);
+  await page.waitFor(clientReady, true);
 }
