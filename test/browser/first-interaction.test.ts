@@ -131,6 +131,9 @@ const controls: Control[] = [
     name: 'the contact form',
     path: '/contact',
     viewport: viewports.phone,
+    // The key typed right after the tap meets the React chunk the tap asked for, arriving and evaluated: 168-296 ms
+    // in fresh-clone runs. Held to its answer, not yet to the good INP: issue 42 is open on it.
+    inpNotYetGood: true,
     act: async (page) => {
       await page.locator('#contact-name').tap();
       await page.keyboard.type('A');
