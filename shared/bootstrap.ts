@@ -39,7 +39,7 @@ export const bootstrapScript = [
   'const gaveUp = new WeakSet();',
   'const upgrade = (island) => {',
   '  if (!loading.has(island)) loading.set(island, Promise.all(island.dataset.modules.split(" ").map((url) => import(url))).then(([module]) => module.upgrade(island), () => {',
-  "    island.dataset.upgrade = 'failed';",
+  '    gaveUp.add(island);',
   "    if (island.dataset.island === 'consent') delete document.documentElement.dataset.consentBar;",
   '  }));',
   '  return loading.get(island);',
@@ -58,7 +58,7 @@ export const bootstrapScript = [
   '    if (!control) return;',
   '    event.preventDefault();',
   '    event.stopImmediatePropagation();',
-  // Past the bound, or when the island fails, holding is given up: later taps reach the HTML at once.
+  // Past the bound, or once the island's modules failed, holding is given up: later taps reach the HTML at once.
   `    Promise.race([upgrade(island), new Promise((resolve) => setTimeout(resolve, ${HOLD_LIMIT_MS}))]).then(() => { if ('upgraded' in island.dataset) control.click(); else gaveUp.add(island); });`,
   '  },',
   '  true,',

@@ -115,6 +115,20 @@ describe.each<Failure>(['404', 'late'])('with the client entry %s', (failure) =>
   });
 });
 
+describe('an island whose modules failed', () => {
+  it('holds no tap at all, not even the first after the failure', async () => {
+    const { context, page } = await openWithFailingEntry('404', viewports.desktop);
+    await page.goto('/about');
+    // A mouse over the header asks for its modules, which fail, before any click.
+    const failed = page.waitForResponse((response) => entry.test(response.url()) && response.status() === 404);
+    await page.locator('.site-header .brand').first().hover();
+    await failed;
+    await page.waitForTimeout(100);
+    expect(await clickReachesPage(page, '.nav-button')).toBe(true);
+    await context.close();
+  });
+});
+
 describe('the client arriving late', () => {
   it('upgrades the page without closing a menu the visitor opened, and the overlay works after', async () => {
     const { context, page, problems } = await openWithFailingEntry('late', viewports.phone);
