@@ -28,6 +28,8 @@ export function keepFocusClear(): void {
       const bar = document.querySelector('.consent-bar');
       if (document.activeElement !== target || header?.contains(target) || bar?.contains(target)) return;
       const control = target.getBoundingClientRect();
+      // Out of view by now: the page was scrolled since focus moved (the wheel, End), and stays where it was put.
+      if (control.bottom <= 0 || control.top >= innerHeight) return;
       const top = (target.closest('.field')?.querySelector('label') ?? target).getBoundingClientRect().top;
       const drawnAt = (cover: Element | null, y: number) => {
         const drawn = document.elementFromPoint(control.left + control.width / 2, y);

@@ -150,3 +150,23 @@ describe('a choice made after the consent bar’s script arrived late', () => {
     await context.close();
   }, 30_000);
 });
+
+describe('the focus clearance, when the visitor has moved on', () => {
+  it('leaves the page where it was scrolled after focus moved, before the next frame', async () => {
+    // As after a choice in the bar, which focuses a control at the visitor's place: a scroll in the same moment (the
+    // wheel, End, a driver's click further down) is the visitor's, and the control, now out of view, is not brought back.
+    const { page, context } = await openPage(site.browser, site.server.url, widths[1]);
+    await page.goto('/contact');
+    await waitForHydration(page);
+    const scrolled = await page.evaluate(async () => {
+      const control = document.querySelector<HTMLElement>('main a[href], main input')!;
+      control.focus({ preventScroll: true });
+      const end = document.documentElement.scrollHeight - innerHeight;
+      scrollTo({ top: end, behavior: 'instant' });
+      for (let i = 0; i < 5; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+      return { end, now: scrollY };
+    });
+    expect(scrolled.now).toBe(scrolled.end);
+    await context.close();
+  }, 30_000);
+});

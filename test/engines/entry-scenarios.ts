@@ -433,6 +433,8 @@ export function entryScenarios(engine: EngineName): void {
             await expectRestored(page);
             const consent = choice === 'Accept' ? 'granted' : 'denied';
             await page.waitFor((wanted) => document.documentElement.dataset.consent === wanted, consent);
+            // A page loaded again (Chromium) starts the tag manager when its consent island upgrades, after the first paint.
+            if (choice === 'Accept') await page.waitFor(() => document.documentElement.dataset.tagManager === 'loaded');
             expect(await page.visible(bar)).toBe(false);
             const calls = await consentCalls(page);
             if (choice === 'Accept')
