@@ -97,8 +97,9 @@ function startBaseline(kind: 'express' | 'fastify' | 'node', bodiesFile: string)
 /**
  * The load generator (this process) runs on the first CPU and every server on
  * the second, each with all its threads, so that neither takes the other's
- * time slices: unpinned on two cores, one server's rounds ranged 0.5-1.1x of
- * another's in the same run. Needs taskset (util-linux) and two CPUs;
+ * time slices: unpinned on two cores, where the scheduler puts each process
+ * moves one server's rounds against another's in the same run by more than
+ * the differences being measured. Needs taskset (util-linux) and two CPUs;
  * otherwise nothing is pinned, and the report says so.
  */
 function pinTo(cpu: number, pid: number): boolean {
@@ -332,8 +333,8 @@ console.log(
 /**
  * Side by side: two servers under load at the same time, both on one CPU (the
  * scheduler shares it evenly), 25 connections each. Taken in turns, as above,
- * one server's rounds range 0.5-1.4x of another's (these machines' speed
- * drifts within seconds); loaded together, whatever the host does in a round
+ * one server's rounds against another's move with the host (these machines'
+ * speed drifts within seconds); loaded together, whatever the host does in a round
  * it does to both, so each round's ratio measures the servers alone. Which of
  * the two starts first alternates from round to round. Used for the site
  * against each reference, and for the metrics' cost (the site against the

@@ -111,9 +111,9 @@ export const serverOptions: esbuild.BuildOptions = {
   // Dependencies are bundled: one file to load instead of ~400 modules to
   // resolve (start-up), and React's production build chosen here, at build
   // time, whatever NODE_ENV the process gets (unset, React would run its
-  // development build: measured 5x slower renders). pino is bundled too
-  // (loaded from node_modules, outside the compile cache, requiring it took
-  // 11-17 ms, measured on this machine while busy); its
+  // development build, whose checks make every render far slower). pino is bundled too
+  // (loaded from node_modules, it would be outside the compile cache and
+  // compiled again at every start); its
   // development transport finds its worker file through server/logger.ts.
   // Left external: resvg (a native addon), pino-pretty (development only) and
   // parseurl: Express parses unusual request targets with url.parse(), and

@@ -29,7 +29,7 @@ import { pathToFileURL } from 'node:url';
 
 // React picks its build by NODE_ENV when it is first loaded: the release's,
 // which the release bundle fixes at build time (the development build renders
-// about 5x slower). Set before anything loads React; the site's own
+// far slower, with checks made for finding bugs). Set before anything loads React; the site's own
 // configuration is given NODE_ENV=development below.
 process.env.NODE_ENV = 'production';
 const {

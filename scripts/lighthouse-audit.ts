@@ -36,9 +36,9 @@ export async function auditPages(baseUrl: string, paths: string[], runs = 1): Pr
       const samples: PageAudit[] = [];
       for (let run = 0; run < runs; run++) {
         // Each run measures the host's speed as it starts. When that speed has
-        // moved since the run before (one CI run measured 2,056 then 1,235), the
-        // slowdown the run used was set for another machine: at 6.7x on a host
-        // that called for 3.2x, its TBT measured the host at twice the device.
+        // moved since the run before (a busy host's speed moves within a CI run),
+        // the slowdown the run used was set for another machine, and its TBT
+        // measured the host's load rather than the device's speed.
         // Such a run is done again at the slowdown its own measure calls for.
         let sample = await auditOnce(chrome.port, baseUrl, path, cpuSlowdown);
         for (let retry = 0; retry < 3 && !calibrated(sample); retry++) {
@@ -64,8 +64,8 @@ const median = (values: number[]) => {
 
 /**
  * Each figure's median over the runs, each on its own: the run with the
- * median score can have the highest LCP (one CI run gated a page on an LCP
- * of 1.05 s that two of its five runs measured). The failed audits listed are
+ * median score can have the highest LCP, and a page would then be gated on a
+ * figure most of its runs did not measure. The failed audits listed are
  * the median-scoring run's.
  */
 export function medianAudit(samples: PageAudit[]): PageAudit {

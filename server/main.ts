@@ -1,5 +1,5 @@
 // The process's first module: V8's compile cache on, then the server.
-// Compiling the server bundle (one file of about 1.3 MB) is most of what
+// Compiling the server bundle (one large file, every dependency in it) is most of what
 // happens before the server's first line runs; with the code V8 made on an
 // earlier start read from disk, it is skipped. The build fills the cache by
 // starting the server once (scripts/build.ts), and the cache is portable, so

@@ -7,7 +7,7 @@
 // the server rendered with the page. So the HTML stays one cached document
 // for everyone, and the bar is painted with the page's first paint for the
 // visitors who see it: it never arrives late (a bar drawn after hydration
-// became the Largest Contentful Paint of short pages, at 1.8 s) and never
+// became the Largest Contentful Paint of short pages, and a late one) and never
 // flashes for those who already chose. It also keeps the room below the page
 // that the bar needs, from the bar's first layout.
 export const CONSENT_STORAGE_KEY = 'analytics-consent';

@@ -62,7 +62,7 @@ const monthNames = [
 /**
  * "June 4, 2023": legal dates in US English, read from the ISO date itself so
  * the day never shifts with a time zone. Not toLocaleDateString: its first
- * call loads ICU's locale data, measured at 20 ms of the server's start-up.
+ * call loads ICU's locale data, a cost at every start-up for one fixed format.
  */
 export function formatLegalDate(isoDate: string): string {
   const [, year, month, day] = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate) ?? [];
