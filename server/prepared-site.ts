@@ -20,6 +20,7 @@ import {
 import { publicFiles } from './assets.js';
 import { shareImage } from './images.js';
 import type { BuildManifest } from './manifest.js';
+import { checkIdsUnique } from './page-ids.js';
 import { htmlCacheControl, renderToBuffer, type RenderOptions } from './render.js';
 import { searchIndexOf } from './search-index.js';
 import type { SearchEntry } from '../shared/search.js';
@@ -79,6 +80,7 @@ export async function prepareSite(config: Config, manifest: BuildManifest, publi
     const started = process.hrtime.bigint();
     const html = await renderToBuffer(route, render);
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    checkIdsUnique(route.path === '*' ? 'the not-found page' : route.path, html.toString());
     // A page rendered per request was rendered here only to stop a start-up it would fail.
     rendered.push({ route, html, seconds, prepared: route.perRequest ? undefined : prepareResponse(pageSource(route, html), compression) });
   }

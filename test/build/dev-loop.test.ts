@@ -169,4 +169,21 @@ describe('npm run dev', () => {
       expect(await error.count()).toBe(0);
     },
   );
+
+  it(
+    'refuses an id the page already has, written in another Markdown file, naming the page and the id, and recovers',
+    { timeout: 60_000 },
+    async () => {
+      const faqFile = 'shared/pages/shared-hosting/questions.faq.md';
+      const original = source(faqFile);
+      // An id a component gives an element on every page: the main landmark's.
+      const takenId = await page.evaluate(() => document.querySelector('main')!.id);
+      save(faqFile, `${original}\n## A question whose id is taken? {#${takenId}}\n\nAn answer.\n`);
+      const error = page.locator('#dev-build-error');
+      await error.waitFor({ timeout: 10_000 });
+      expect(await error.textContent()).toContain(`/services/shared-hosting: "${takenId}" is on 2 elements`);
+      save(faqFile, original);
+      await error.waitFor({ state: 'detached', timeout: 10_000 });
+    },
+  );
 });
