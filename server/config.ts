@@ -213,7 +213,7 @@ export const configDocs: Record<ConfigVariable, { what: string; rule: string }> 
   },
   KEEP_ALIVE_TIMEOUT: { what: 'Seconds an idle connection stays open (above the load balancer’s, 60 s on most)', rule: 'digits, 1–3600' },
   MAX_CONNECTIONS: {
-    what: 'Open connections at most (more are closed at once), sized to the memory limit (docs/operations.md)',
+    what: 'Open connections at most (more are closed at once), as many queued to be accepted; sized to the memory limit (docs/operations.md)',
     rule: 'digits, 10–100000',
   },
   METRICS_PORT: { what: 'Port of the Prometheus metrics listener; `0` turns metrics off', rule: 'digits, 0–65535, not `PORT`' },
@@ -242,7 +242,7 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Between /readyz going 503 on SIGTERM and the listener closing, for the load balancer to deregister. */
   shutdownDelayMs: number;
-  /** Open connections at most (each costs memory; sized to the pod's limit). */
+  /** Open connections at most (each costs memory; sized to the pod's limit), and the length of the listener's accept queue. */
   maxConnections: number;
   /** Idle keep-alive time, longer than the load balancer's (60 s on most). */
   keepAliveTimeoutMs: number;

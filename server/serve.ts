@@ -62,7 +62,14 @@ export async function serve(
 
   const startupMs = Math.round(Number(process.hrtime.bigint() - startedAt) / 1e6);
   logger.info(
-    { port: site.port, host: config.host, metricsPort: site.metricsPort, startupMs },
+    {
+      port: site.port,
+      host: config.host,
+      metricsPort: site.metricsPort,
+      maxConnections: config.maxConnections,
+      backlog: site.backlog,
+      startupMs,
+    },
     `ready on http://${config.host}:${site.port}`,
   );
   logger.flush();

@@ -26,6 +26,8 @@ export interface RunningSite {
   lifecycle: Lifecycle;
   /** The ports listened on (the configured ones, or those the system chose for 0). */
   port: number;
+  /** Connections the kernel holds for the public listener until the process accepts them (see publicBacklog). */
+  backlog: number;
   metricsPort?: number;
   /** The metrics listener, when METRICS_PORT is not 0. */
   metricsServer?: Server;
@@ -34,18 +36,33 @@ export interface RunningSite {
 /** A start-up step that failed: its message says which, its cause why. */
 export class StartupError extends Error {}
 
-/** Listens; an error before listening is the start-up's failure. (Its listener goes once listening: a later error is no longer one.) */
-function listen(server: Server, port: number, host: string, failure: string): Promise<number> {
+/** Listens (backlog: Node's 511 unless given); an error before listening is the start-up's failure. (Its listener goes once listening: a later error is no longer one.) */
+function listen(
+  server: Server,
+  { port, host, backlog }: { port: number; host: string; backlog?: number },
+  failure: string,
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const fail = (cause: Error) => reject(new StartupError(failure, { cause }));
     server.once('error', fail);
-    server.listen(port, host, () => {
+    server.listen({ port, host, backlog }, () => {
       server.off('error', fail);
       const address = server.address();
       resolve(typeof address === 'object' && address ? address.port : port);
     });
   });
 }
+
+/**
+ * The public listener's queue (listen's backlog) of connections the kernel has completed and the process not yet
+ * accepted: as long as MAX_CONNECTIONS, not Node's 511. The process accepts in order, so every queued connection is
+ * work it owes before it sees a newer one, a health probe's included, and what a client wrote before hanging up is
+ * still parsed: 64 KB of pipelined requests cost Node about 70 ms (each request parsed, then aborted at the close).
+ * After a reconnecting flood, 511 such connections kept the process from answering for over 30 s; 64 of them, about
+ * 5 s. A client that finds the queue full gets no answer to its SYN and sends it again a second later; the kernel
+ * counts it in TcpExtListenOverflows (docs/operations.md).
+ */
+const publicBacklog = (config: Pick<Config, 'maxConnections'>) => config.maxConnections;
 
 /** Starts the site from the build in distDir (its manifest read from there unless given). */
 export async function startSite(config: Config, logger: Logger, distDir: string, manifest?: BuildManifest): Promise<RunningSite> {
@@ -95,16 +112,18 @@ export async function startSite(config: Config, logger: Logger, distDir: string,
     metricsListener &&
     (await listen(
       metricsListener,
-      config.metricsPort,
-      config.metricsHost,
+      { port: config.metricsPort, host: config.metricsHost },
       `could not listen for metrics on METRICS_HOST ${config.metricsHost}, METRICS_PORT ${config.metricsPort}`,
     ));
-  const port = await listen(server, config.port, config.host, `could not listen on HOST ${config.host}, PORT ${config.port}`).catch(
-    (error: unknown) => {
-      metricsListener?.close();
-      throw error;
-    },
-  );
+  const backlog = publicBacklog(config);
+  const port = await listen(
+    server,
+    { port: config.port, host: config.host, backlog },
+    `could not listen on HOST ${config.host}, PORT ${config.port}`,
+  ).catch((error: unknown) => {
+    metricsListener?.close();
+    throw error;
+  });
   // Ready (and announced) once every body made at start-up has its one Brotli form for the release.
   await addBrotliForms(prepared).catch((cause: unknown) => {
     server.close();
@@ -112,5 +131,5 @@ export async function startSite(config: Config, logger: Logger, distDir: string,
     throw new StartupError('could not compress the pages', { cause });
   });
   lifecycle.phase = 'ready';
-  return { server, lifecycle, port, metricsPort, metricsServer: metricsListener };
+  return { server, lifecycle, port, backlog, metricsPort, metricsServer: metricsListener };
 }
