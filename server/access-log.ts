@@ -1,20 +1,17 @@
-// One structured line per request, including the requests Node's
-// own parser refuses before the app sees them (malformed, oversized, smuggling
-// attempts). The path is logged without its query string and no header or
-// body is; the client's address is (the Privacy Policy says so: server logs
-// keep it to keep the service secure), as the proxy reported it when
-// TRUST_PROXY allows.
+// One structured line per request the app answers (those Node's own parser
+// refuses are logged by server/parser-refusals.ts). The path is logged without
+// its query string and no header or body is; the client's address is (the
+// Privacy Policy says so: server logs keep it to keep the service secure), as
+// the proxy reported it when TRUST_PROXY allows.
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { RequestHandler } from 'express';
 import proxyAddr from 'proxy-addr';
 import { isNotReadyAnswer } from './health.js';
 import type { Logger } from './logger.js';
-import { refusedByParser } from './plain-text.js';
 import type { TrustProxy } from './redirects.js';
 import { wasShed } from './shed.js';
-import { pathOf } from './request-target.js';
 
 /** Characters of a path the access line keeps: a longer one is cut, and its length given (pathLength). */
 export const MAX_LOGGED_PATH = 256;
@@ -57,7 +54,7 @@ export function accessLog(logger: Logger, trust: TrustProxy): RequestHandler {
       if (!logger.isLevelEnabled(level)) return;
       // None once the socket is gone before its address was read (an aborted pipelined request).
       const ip = proxyAddr(req, trust) as string | undefined;
-      const path = pathOf(req);
+      const path = req.path;
       const long = path.length > MAX_LOGGED_PATH;
       logger[level](
         {
@@ -76,64 +73,4 @@ export function accessLog(logger: Logger, trust: TrustProxy): RequestHandler {
     });
     next();
   };
-}
-
-/** The status Node itself gives a request its parser refuses. */
-function statusFor(code: string | undefined): number {
-  if (code === 'HPE_HEADER_OVERFLOW') return 431;
-  if (code === 'ERR_HTTP_REQUEST_TIMEOUT' || code === 'ERR_HTTP_HEADERS_TIMEOUT') return 408;
-  return 400;
-}
-
-/**
- * Responds to a request Node's parser refuses as Node itself would, with the
- * security headers every answer carries (securityHeaders: header lines), and logs
- * it. An error in the body of a request that has had its response (a
- * malformed chunk after a 413) belongs to that request: the connection is
- * closed after the response, and no second one is sent. A refused request
- * pipelined behind one still being answered waits for that answer: the client
- * gets both, in order, then the close.
- */
-export function logClientErrors(server: Server, logger: Logger, securityHeaders: string): void {
-  const lastExchange = new WeakMap<Socket, { req: IncomingMessage; res: ServerResponse }>();
-  const remember = (req: IncomingMessage, res: ServerResponse) => lastExchange.set(req.socket, { req, res });
-  // Every way a request reaches the site (server/start.ts).
-  for (const event of ['request', 'checkContinue', 'checkExpectation']) server.on(event, remember);
-  const refused = new WeakSet<Socket>();
-  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
-    // Node's parser reports again on each later read of a connection it has failed on: one answer per connection.
-    if (refused.has(socket)) return;
-    refused.add(socket);
-    // A client that hung up mid-request is not a rejected request.
-    if (error.code === 'ECONNRESET' || !socket.writable) {
-      logger.debug({ code: error.code, ip: socket.remoteAddress }, 'client went away');
-      socket.destroy();
-      return;
-    }
-    // Whatever the client goes on sending is not read.
-    const stopReading = () => setTimeout(() => socket.destroy(), 1_000).unref();
-    const last = lastExchange.get(socket);
-    if (last && !last.req.complete) {
-      logger.info({ code: error.code, ip: socket.remoteAddress }, 'request body rejected by the parser');
-      // Whatever the response has written goes out before the close.
-      socket.end();
-      stopReading();
-      return;
-    }
-    const status = statusFor(error.code);
-    logger.info({ status, code: error.code, ip: socket.remoteAddress }, 'request rejected by the parser');
-    const refuse = () => {
-      socket.end(refusedByParser(status, securityHeaders));
-      stopReading();
-    };
-    if (!last || last.res.writableFinished) refuse();
-    else last.res.once('close', () => (last.res.writableFinished ? refuse() : socket.destroy()));
-  });
-  // CONNECT (a tunnel) never reaches the app: Node hands over the bare connection. It is a method the site does not
-  // allow, answered and logged as the app answers the others.
-  server.on('connect', (req: IncomingMessage, socket: Socket) => {
-    logger.info({ method: req.method, status: 405, ip: socket.remoteAddress }, 'request refused: CONNECT');
-    socket.on('error', () => socket.destroy());
-    socket.end(refusedByParser(405, `Allow: GET, HEAD\r\n${securityHeaders}`));
-  });
 }

@@ -16,7 +16,7 @@ import { routes } from '../shared/routes.js';
 import { isShuttingDown, type Lifecycle } from './health.js';
 import type { Logger } from './logger.js';
 import { sendPlain } from './plain-text.js';
-import { pathOf } from './request-target.js';
+import parseurl from 'parseurl';
 import { routeFor } from './route-match.js';
 
 // Not an import: server/start.ts says why.
@@ -139,7 +139,7 @@ export function createMetrics(sources: MetricsSources): Metrics {
 
   const middleware: RequestHandler = (req, res, next) => {
     const started = process.hrtime.bigint();
-    const path = pathOf(req);
+    const path = req.path;
     inFlight++;
     res.once('close', () => {
       inFlight--;
@@ -207,7 +207,8 @@ export function metricsServer(metrics: Metrics, logger: Logger): Server {
   const server = createServer(
     { headersTimeout: 2_000, requestTimeout: 3_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 500 },
     (req, res) => {
-      if (pathOf(req) !== '/metrics') return sendPlain(res, 404);
+      // No Express here: its req.path, read as Express reads it.
+      if (parseurl(req)?.pathname !== '/metrics') return sendPlain(res, 404);
       if (req.method !== 'GET' && req.method !== 'HEAD') return sendPlain(res, 405, undefined, { Allow: 'GET, HEAD' });
       render().then(
         (body) => {

@@ -10,7 +10,7 @@ import { addBrotliForms, prepareSite } from './prepared-site.js';
 import type { Logger } from './logger.js';
 import { readManifest, type BuildManifest } from './manifest.js';
 import type { Lifecycle } from './health.js';
-import { logClientErrors } from './access-log.js';
+import { answerParserRefusals, requestEvents } from './parser-refusals.js';
 import { limitPipelining } from './pipelining.js';
 import { securityHeaderLines } from './security.js';
 import { collectProcessMetrics, createMetrics, metricsServer, summariseDrops } from './metrics.js';
@@ -98,13 +98,12 @@ export async function startSite(config: Config, logger: Logger, distDir: string,
       : createMetrics({ exactPaths: prepared.byPath.keys(), renderSeconds: prepared.renderSeconds, lifecycle });
   if (metrics) collectProcessMetrics(metrics);
   const site = limitPipelining(createSite(config, { prepared, logger, lifecycle, metrics }));
-  server.on('request', site);
-  // The site reads no body, so it never invites one: a request expecting 100 Continue gets its answer (405, 413, or
-  // the page) with no 100 before it, and one with any other expectation is answered as a request (RFC 9110 §10.1.1
-  // allows either that or 417), logged like every other.
-  server.on('checkContinue', site);
-  server.on('checkExpectation', site);
-  logClientErrors(server, logger, securityHeaderLines({ site: config.site, hstsPreload: config.hstsPreload, inline: prepared.inline }));
+  for (const event of requestEvents) server.on(event, site);
+  answerParserRefusals(
+    server,
+    logger,
+    securityHeaderLines({ site: config.site, hstsPreload: config.hstsPreload, inline: prepared.inline }),
+  );
 
   // The metrics port first: a port already taken stops the start-up before the site is announced ready.
   const metricsListener = metrics && metricsServer(metrics, logger);

@@ -7,7 +7,8 @@ import express from 'express';
 import request from 'supertest';
 import type { Socket } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accessLog, logClientErrors, MAX_LOGGED_PATH } from '../../server/access-log.js';
+import { accessLog, MAX_LOGGED_PATH } from '../../server/access-log.js';
+import { answerParserRefusals } from '../../server/parser-refusals.js';
 import { healthRoutes } from '../../server/health.js';
 import { memoryLogger } from '../support/memory-logger.js';
 
@@ -118,7 +119,7 @@ describe('requests the parser refuses', () => {
   function refuse(code: string | undefined, socket = connection()) {
     const log = memoryLogger('debug');
     const server = createServer();
-    logClientErrors(server, log.logger, '');
+    answerParserRefusals(server, log.logger, '');
     server.emit('clientError', Object.assign(new Error('refused'), { code }), socket as unknown as Socket);
     return { log, socket };
   }
