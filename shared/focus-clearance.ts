@@ -23,13 +23,16 @@ export function keepFocusClear(): void {
   const clearOnceScrolled = (target: EventTarget | null) => {
     // Nothing focused is the body: the page stays where the visitor (or a link to a place in it) put it.
     if (!(target instanceof HTMLElement) || target === document.body) return;
+    const scrolledAtFocus = scrollY;
     const clear = () => {
       const header = document.querySelector('.site-header');
       const bar = document.querySelector('.consent-bar');
       if (document.activeElement !== target || header?.contains(target) || bar?.contains(target)) return;
       const control = target.getBoundingClientRect();
-      // Out of view by now: the page was scrolled since focus moved (the wheel, End), and stays where it was put.
-      if (control.bottom <= 0 || control.top >= innerHeight) return;
+      // Out of view, and the page scrolled since focus moved: the visitor moved on (the wheel, End), and the page stays
+      // where they put it. Out of view with the page where it was, the engine has yet to scroll to it (WebKit, a tall
+      // field): cleared as any other.
+      if ((control.bottom <= 0 || control.top >= innerHeight) && scrollY !== scrolledAtFocus) return;
       const top = (target.closest('.field')?.querySelector('label') ?? target).getBoundingClientRect().top;
       const drawnAt = (cover: Element | null, y: number) => {
         const drawn = document.elementFromPoint(control.left + control.width / 2, y);
