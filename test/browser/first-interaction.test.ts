@@ -7,6 +7,8 @@
 // response is on screen by then or, for the consent bar's buttons, which only
 // its module can answer, as soon as that module has arrived (the tap is held,
 // never dropped). Then the island is live and answers as the upgraded control.
+// Timed, so npm test runs this file after the rest, one file at a time (package.json): beside other browsers on two
+// cores, its slowed tasks wait for a core, and a good INP can read as a poor one.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, openSiteInBrowser, viewports, waitForHydration } from '../support/browser.js';
