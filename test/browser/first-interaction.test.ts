@@ -165,6 +165,9 @@ const controls: Control[] = [
     name: 'the billing switch',
     path: '/services/shared-hosting',
     viewport: viewports.phone,
+    // Its first tap reads just over the good INP on this profile even with the machine to itself: reported, not yet
+    // held to it; issue 42 is open on it.
+    inpNotYetGood: true,
     act: async (page) => {
       await page.locator('label[for="billing-yearly"]').tap();
       await expect.poll(() => page.locator('#billing-yearly').isChecked()).toBe(true);
