@@ -75,18 +75,25 @@ export async function prepareSite(config: Config, manifest: BuildManifest, publi
   // One after another, so that each page's render time is its own (the
   // metrics report them). Each page's gzip form is made on the thread pool
   // as soon as it is rendered, while the next one renders.
-  const rendered: { route: RouteDef; html: Buffer; seconds: number; prepared?: Promise<PreparedResponse> }[] = [];
+  const rendered: { route: RouteDef; html: Buffer; text: string; seconds: number; prepared?: Promise<PreparedResponse> }[] = [];
   for (const route of routes) {
     const started = process.hrtime.bigint();
     const html = await renderToBuffer(route, render);
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    checkIdsUnique(route.path === '*' ? 'the not-found page' : route.path, html.toString());
+    const text = html.toString();
+    checkIdsUnique(route.path === '*' ? 'the not-found page' : route.path, text);
     // A page rendered per request was rendered here only to stop a start-up it would fail.
-    rendered.push({ route, html, seconds, prepared: route.perRequest ? undefined : prepareResponse(pageSource(route, html), compression) });
+    rendered.push({
+      route,
+      html,
+      text,
+      seconds,
+      prepared: route.perRequest ? undefined : prepareResponse(pageSource(route, html), compression),
+    });
   }
   const indexed = new Set(indexableRoutes());
   const searchIndex = searchIndexOf(
-    rendered.filter(({ route }) => indexed.has(route)).map(({ route, html }) => ({ route, html: html.toString() })),
+    rendered.filter(({ route }) => indexed.has(route)).map(({ route, text }) => ({ route, html: text })),
     config.site,
   );
 
