@@ -382,6 +382,21 @@ export function entryScenarios(engine: EngineName): void {
       if (engine !== 'chromium') expect(await restored(page), 'Back restored /about from the back/forward cache').toBe(true);
     };
     const tagManager = (page: EnginePage) => page.evaluate(() => document.documentElement.dataset.tagManager ?? null);
+    /**
+     * Firefox keeps no page in its back/forward cache that still has a request
+     * under way: the tag manager's script (refused here, as no request leaves
+     * the machine) must have failed or loaded before the visitor leaves.
+     */
+    const watchTagRequest = (page: EnginePage) =>
+      page.evaluate(() => {
+        const settled = (event: Event) => {
+          if (event.target instanceof HTMLScriptElement && event.target.src.includes('gtm.js'))
+            (window as unknown as { tagSettled?: boolean }).tagSettled = true;
+        };
+        document.addEventListener('error', settled, true);
+        document.addEventListener('load', settled, true);
+      });
+    const tagRequestSettled = (page: EnginePage) => page.waitFor(() => 'tagSettled' in window);
 
     it(
       'accepted on /about, rejected from Cookie settings on /services: Back to /about tells the tag manager "denied" at once',
@@ -390,8 +405,10 @@ export function entryScenarios(engine: EngineName): void {
           await page.goto('/about');
           await waitForHydration(page);
           await barShown(page);
+          await watchTagRequest(page);
           await page.click({ role: 'button', name: 'Accept', within: bar });
           await barGone(page);
+          await tagRequestSettled(page);
           await mark(page);
           await page.goto('/services');
           await waitForHydration(page);
