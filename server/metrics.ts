@@ -11,12 +11,12 @@
 // integers that the gauges read when Prometheus scrapes.
 import type { Server } from 'node:http';
 import type { RequestHandler } from 'express';
+import parseurl from 'parseurl';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { routes } from '../shared/routes.js';
 import { isShuttingDown, type Lifecycle } from './health.js';
 import type { Logger } from './logger.js';
 import { sendPlain } from './plain-text.js';
-import parseurl from 'parseurl';
 import { routeFor } from './route-match.js';
 
 // Not an import: server/start.ts says why.

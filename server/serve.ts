@@ -67,7 +67,6 @@ export async function serve(
       host: config.host,
       metricsPort: site.metricsPort,
       maxConnections: config.maxConnections,
-      backlog: site.backlog,
       startupMs,
     },
     `ready on http://${config.host}:${site.port}`,

@@ -26,8 +26,6 @@ export interface RunningSite {
   lifecycle: Lifecycle;
   /** The ports listened on (the configured ones, or those the system chose for 0). */
   port: number;
-  /** Connections the kernel holds for the public listener until the process accepts them (see publicBacklog). */
-  backlog: number;
   metricsPort?: number;
   /** The metrics listener, when METRICS_PORT is not 0. */
   metricsServer?: Server;
@@ -52,17 +50,6 @@ function listen(
     });
   });
 }
-
-/**
- * The public listener's queue (listen's backlog) of connections the kernel has completed and the process not yet
- * accepted: as long as MAX_CONNECTIONS, not Node's 511. The process accepts in order, so every queued connection is
- * work it owes before it sees a newer one, a health probe's included, and what a client wrote before hanging up is
- * still parsed: 64 KB of pipelined requests cost Node about 70 ms (each request parsed, then aborted at the close).
- * After a reconnecting flood, 511 such connections kept the process from answering for over 30 s; 64 of them, about
- * 5 s. A client that finds the queue full gets no answer to its SYN and sends it again a second later; the kernel
- * counts it in TcpExtListenOverflows (docs/operations.md).
- */
-const publicBacklog = (config: Pick<Config, 'maxConnections'>) => config.maxConnections;
 
 /** Starts the site from the build in distDir (its manifest read from there unless given). */
 export async function startSite(config: Config, logger: Logger, distDir: string, manifest?: BuildManifest): Promise<RunningSite> {
@@ -114,10 +101,13 @@ export async function startSite(config: Config, logger: Logger, distDir: string,
       { port: config.metricsPort, host: config.metricsHost },
       `could not listen for metrics on METRICS_HOST ${config.metricsHost}, METRICS_PORT ${config.metricsPort}`,
     ));
-  const backlog = publicBacklog(config);
   const port = await listen(
     server,
-    { port: config.port, host: config.host, backlog },
+    // The kernel's queue of connections not yet accepted is as long as MAX_CONNECTIONS, not Node's 511: the process
+    // accepts in order and still parses what a client wrote before hanging up (64 KB of pipelined requests, tens of
+    // milliseconds each), so every queued connection is work owed before a newer one, a health probe's included.
+    // A client that finds the queue full sends its SYN again; the kernel counts it (docs/operations.md).
+    { port: config.port, host: config.host, backlog: config.maxConnections },
     `could not listen on HOST ${config.host}, PORT ${config.port}`,
   ).catch((error: unknown) => {
     metricsListener?.close();
@@ -130,5 +120,5 @@ export async function startSite(config: Config, logger: Logger, distDir: string,
     throw new StartupError('could not compress the pages', { cause });
   });
   lifecycle.phase = 'ready';
-  return { server, lifecycle, port, backlog, metricsPort, metricsServer: metricsListener };
+  return { server, lifecycle, port, metricsPort, metricsServer: metricsListener };
 }

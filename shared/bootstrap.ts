@@ -8,7 +8,9 @@
 //   the paint and Largest Contentful Paint depend on the document alone; it
 //   never waits without a bound for a paint entry an engine may not record
 //   (START_LIMIT_MS);
-// - `load` islands (illustrations) after the load event.
+// - `load` islands (illustrations) after both the first paint and the load
+//   event: on a fast network the load event comes before the first paint, and
+//   an illustration's module fetched then would compete with it.
 // A tap on a button of an island that is still loading (the HTML gives such
 // buttons nothing to do) is held and clicked again once the island is live,
 // or dropped after HOLD_LIMIT_MS, when that island's taps stop being held. When a module fails to load (another
@@ -64,12 +66,12 @@ export const bootstrapScript = [
   '  true,',
   ');',
   'const upgradeAll = (when) => { for (const island of document.querySelectorAll(`[data-upgrade=${when}]`)) upgrade(island); };',
-  "let painted = false; const afterPaint = () => { if (!painted) { painted = true; setTimeout(upgradeAll, 0, 'paint'); } };",
+  "const afterLoad = (run) => { if (document.readyState === 'complete') run(); else addEventListener('load', run, { once: true }); };",
+  "let painted = false; const afterPaint = () => { if (!painted) { painted = true; setTimeout(() => { upgradeAll('paint'); afterLoad(() => upgradeAll('load')); }, 0); } };",
   // At the first contentful paint where the engine reports one (the clock
   // Lighthouse reads), and in any case START_LIMIT_MS after the first frame.
   "if (PerformanceObserver.supportedEntryTypes?.includes('paint')) new PerformanceObserver((list, observer) => { if (list.getEntriesByName('first-contentful-paint').length) { observer.disconnect(); afterPaint(); } }).observe({ type: 'paint', buffered: true });",
   `requestAnimationFrame(() => setTimeout(afterPaint, ${START_LIMIT_MS}));`,
-  "if (document.readyState === 'complete') upgradeAll('load'); else addEventListener('load', () => upgradeAll('load'), { once: true });",
   'const openLinkedQuestion = () => { const target = document.getElementById(location.hash.slice(1)); if (target instanceof HTMLDetailsElement) target.open = true; };',
   'openLinkedQuestion();',
   "addEventListener('hashchange', openLinkedQuestion);",

@@ -45,19 +45,20 @@ export function consentScript(mode: AnalyticsConsentMode): string {
     `  if ((saved.choice === 'granted' || saved.choice === 'denied') && Date.now() - saved.at < ${CONSENT_RENEW_AFTER_MS}) consent = saved.choice;`,
     '} catch {}',
     'root.dataset.consent = consent;',
-    ...(mode === 'required' ? ["if (consent === 'undecided') root.dataset.consentBar = 'open';"] : []),
-    // The room the open bar keeps below the page (its height, --consent-bar-height) is there from the bar's first
-    // layout, not from the client's start: a reload restores its scroll position against the page's full height.
-    // Measured as soon as the bar is parsed whole (what follows it has begun), before the rest of the page is laid
-    // out: a browser may restore the scroll position in the first layout, before any observer reports.
+    // The room the open bar keeps below the page (its height, --consent-bar-height) is there from the page's first
+    // layout, not from the client's start: a reload restores its scroll position against the page's full height, and
+    // a browser may do so in the first layout, before any observer reports. Until then the room is the most the bar
+    // can take (its max-height), so the end of the page is never under it; the bar's first layout gives its height.
+    // Not measured by asking for a layout while the page is parsed: the first paint would then wait for two.
+    ...(mode === 'required'
+      ? ["if (consent === 'undecided') { root.dataset.consentBar = 'open'; root.style.setProperty('--consent-bar-height', '50vh'); }"]
+      : []),
     "const bars = document.getElementsByClassName('consent-bar');",
-    "const room = (height) => { if (height > 0) root.style.setProperty('--consent-bar-height', Math.ceil(height) + 'px'); };",
     'new MutationObserver((_, watching) => {',
     '  const bar = bars[0];',
-    '  if (!bar?.nextElementSibling) return;',
+    '  if (!bar) return;',
     '  watching.disconnect();',
-    '  room(bar.getBoundingClientRect().height);',
-    '  new ResizeObserver(([entry]) => room(entry.borderBoxSize[0].blockSize)).observe(bar);',
+    "  new ResizeObserver(([entry]) => { const height = entry.borderBoxSize[0].blockSize; if (height > 0) root.style.setProperty('--consent-bar-height', Math.ceil(height) + 'px'); }).observe(bar);",
     '}).observe(root, { childList: true, subtree: true });',
   ].join('\n');
 }

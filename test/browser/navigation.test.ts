@@ -265,3 +265,27 @@ describe('moving around the site', () => {
     await context.close();
   });
 });
+
+describe('the first paint', () => {
+  // On a fast network the load event can come before the first paint; a module fetched then (an illustration's)
+  // competes with the paint, and Lighthouse counts it into the Largest Contentful Paint.
+  it.each(['/about', '/services/custom-development', '/services/shared-hosting'])(
+    '%s requests no module before it is painted',
+    async (path) => {
+      const { context, page } = await openPage(site.browser, site.server.url, viewports.phone);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const timings = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => ({ path: new URL(entry.name).pathname, at: entry.startTime })),
+      }));
+      expect(timings.paint).toBeDefined();
+      expect(timings.scripts.length).toBeGreaterThan(0);
+      expect(timings.scripts.filter((script) => script.at < timings.paint!)).toEqual([]);
+      await context.close();
+    },
+  );
+});
