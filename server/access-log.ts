@@ -1,8 +1,5 @@
-// One structured line per request the app answers (those Node's own parser
-// refuses are logged by server/parser-refusals.ts). The path is logged without
-// its query string and no header or body is; the client's address is (the
-// Privacy Policy says so: server logs keep it to keep the service secure), as
-// the proxy reported it when TRUST_PROXY allows.
+// One line per request the app answers (server/parser-refusals.ts logs the rest): the path without its query, no header
+// or body, and the client's address as a trusted proxy reported it (the Privacy Policy says server logs keep it).
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
@@ -24,15 +21,9 @@ function requestIdOf(req: IncomingMessage): string {
   return typeof given === 'string' && requestIdPattern.test(given) ? given : randomUUID();
 }
 
-/**
- * The request id (sent back as X-Request-Id) and the access line, written when
- * the response is finished or abandoned (then `aborted: true`). `bytes` is what
- * the response wrote to the connection, head included (nginx's
- * $bytes_sent); 5xx responses are logged at error level, but for /readyz's 503.
- */
+/** The request id (echoed as X-Request-Id) and the access line; `bytes` is head and body written, as nginx's $bytes_sent. */
 export function accessLog(logger: Logger, trust: TrustProxy): RequestHandler {
-  // Where the last answer on each connection ended: the next one's bytes start there (pipelined requests are
-  // answered in turn, each after the one before has finished).
+  // Where the last answer on each connection ended: pipelined answers go in turn, so the next one's bytes start there.
   const answeredUpTo = new WeakMap<Socket, number>();
   return (req, res, next) => {
     const started = process.hrtime.bigint();

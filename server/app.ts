@@ -1,6 +1,5 @@
-// The application: every request goes through these middleware, top to
-// bottom, in the order written here. Exported apart from listen() so that
-// tests can drive it in-process.
+// Every request's path through the site: the middleware run top to bottom, in the order written. Apart from listening
+// (server/start.ts), so that tests can drive it in-process.
 import compression from 'compression';
 import { constants as zlib } from 'node:zlib';
 import express, { type RequestHandler } from 'express';
@@ -22,7 +21,6 @@ import { shedRequests } from './shed.js';
 import { securityHeaders } from './security.js';
 
 export interface AppDeps {
-  /** Everything prepared at start-up (server/prepared-site.ts). */
   prepared: PreparedSite;
   logger: Logger;
   /** Read by /readyz; once shutdown has closed the listener, responses close their connections. */
@@ -40,7 +38,7 @@ export function createSite(config: Config, deps: AppDeps): express.Express {
   app.set('etag', false);
   app.set('trust proxy', trust);
 
-  // The request id (X-Request-Id) and the access line, for every request.
+  // First, so that every answer of the app, a guard's refusal included, has its request id and access line.
   app.use(accessLog(deps.logger, trust));
   if (metrics) app.use(metrics.middleware);
   app.use(securityHeaders({ site: config.site, hstsPreload: config.hstsPreload, inline: prepared.inline }));
@@ -55,14 +53,11 @@ export function createSite(config: Config, deps: AppDeps): express.Express {
   app.use(healthRoutes(deps.lifecycle));
   if (config.forceHttps) app.use(redirectToHttps(config.site.siteUrl, trust));
 
-  // Files and pages at their exact paths, compressed at start-up.
   app.use(servePrepared(prepared.byPath));
   app.use(missingAssets);
   app.use(canonicalPaths);
-  // Only what is made per request is compressed here: prepared responses carry their ETag and encoding.
-  // Brotli's window sized to a page (64 KiB) rather than its 4 MiB default: every
-  // search render allocates one encoder, and a flood of them would otherwise hold
-  // hundreds of megabytes of native memory for pages of a few tens of kilobytes.
+  // Only what is made per request: prepared responses carry their ETag. Brotli's window is a page's 64 KiB, not 4 MiB,
+  // as each search render holds an encoder, and a flood of them would hold hundreds of megabytes of native memory.
   app.use(
     compression({
       filter: (req, res) => !res.hasHeader('ETag') && compression.filter(req, res),
@@ -78,10 +73,7 @@ export function createSite(config: Config, deps: AppDeps): express.Express {
   return app;
 }
 
-/**
- * Who may speak for the client (X-Forwarded-For, X-Forwarded-Proto): the first TRUST_PROXY hops, or peers at the
- * addresses it names (proxy-addr's matching, as Express's own "trust proxy" setting compiles them).
- */
+/** Who may speak for the client (X-Forwarded-*): the first TRUST_PROXY hops, or the addresses it names, as Express compiles them. */
 export function trustOf(setting: Config['trustProxy']): TrustProxy {
   if (typeof setting === 'number') return (_address, hop) => hop < setting;
   return proxyAddr.compile(setting);
@@ -90,7 +82,6 @@ export function trustOf(setting: Config['trustProxy']): TrustProxy {
 /** A response that makes no progress for this long (the client stopped reading) is abandoned with its socket. */
 const STALLED_MS = 15_000;
 
-/** Stalled responses abandoned; once the drain has closed the listener, each response closes its connection. */
 function connectionPolicy(closing: () => boolean): RequestHandler {
   return (_req, res, next) => {
     res.setTimeout(STALLED_MS);

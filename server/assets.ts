@@ -1,8 +1,5 @@
-// The built public folder as prepared-response sources, all read into memory at
-// start-up (the build output is small and never changes while the process
-// runs): no file-system access per request, no path ever joined from a URL, so
-// nothing outside the folder can be reached. Hashed files under /assets are
-// cached for a year; the build's .br/.gz siblings are their compressed forms.
+// The built public folder, read into memory at start-up: no file-system access per request and no path ever joined from
+// a URL, so nothing outside the folder can be reached. The build's .br/.gz siblings are their files' compressed forms.
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 import type { RequestHandler } from 'express';
@@ -19,7 +16,7 @@ function listFiles(dir: string): string[] {
   );
 }
 
-/** Every servable file of the folder, by URL path. Compressed siblings are not files of their own. */
+/** Every servable file of the folder, by URL path; compressed siblings are not files of their own. */
 export function publicFiles(publicDir: string): Map<string, PreparedSource> {
   const files = new Map<string, PreparedSource>();
   const all = new Set(listFiles(publicDir));

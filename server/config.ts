@@ -1,12 +1,10 @@
-// The only reader of process.env. Everything an operator may change without
-// touching code is parsed and validated here, once, at start-up.
+// The only reader of process.env: everything an operator may change is parsed and validated here, once, at start-up.
 import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
 import type { SiteConfig } from '../shared/site-config.js';
 import { phonePattern } from '../shared/content/forms.js';
 
-// Characters that have no business in a configured URL and would be trouble in
-// HTML attributes or headers if a validator let them through.
+// No use in a configured URL, and trouble in HTML attributes or headers if a validator let them through.
 const unsafeUrlCharacters = /["'<>`\\\s]/;
 
 /** An absolute http(s) URL without credentials (they would be published in every page). */
@@ -44,10 +42,6 @@ const flag = z
 /** Who may speak for the client by default: a proxy on this host or on a private network (nginx, a cluster's ingress). */
 const PRIVATE_PROXIES = 'loopback, linklocal, uniquelocal';
 
-/**
- * TRUST_PROXY: a number of hops (each trusted whoever it is), or the proxies' addresses, CIDR ranges or proxy-addr's
- * names for private ranges, comma-separated (each trusted only from there).
- */
 const trustProxy = z.string().transform((value, context): number | string[] => {
   const addresses = value.split(',').map((entry) => entry.trim());
   try {
@@ -71,7 +65,6 @@ const trustProxy = z.string().transform((value, context): number | string[] => {
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-/** Text that pages show as it is: one line, no markup characters. */
 const plainText = (min: number, max: number) =>
   z
     .string()
@@ -137,11 +130,7 @@ type ConfigVariable = keyof typeof envSchema.shape;
 /** Every variable the server reads, for tooling that must agree with it (deployment manifests). */
 export const configVariables = Object.keys(envSchema.shape) as ConfigVariable[];
 
-/**
- * What each variable is and the rule a value must follow, beside the schema that enforces it:
- * the README's configuration table is made from this and the schema's defaults
- * (`npm run config-table`), and a test fails when the two disagree.
- */
+/** Beside the schema that enforces them: the README's table is made from these (`npm run config-table`), and tested. */
 export const configDocs: Record<ConfigVariable, { what: string; rule: string }> = {
   NODE_ENV: {
     what: '`development`: pretty logs, start-up’s quickest compression (`npm run dev` sets it); `test`: the test suite',
@@ -231,14 +220,10 @@ export interface Config {
   port: number;
   host: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  /** false on staging: robots.txt disallows everything and every response says noindex. */
   indexing: boolean;
-  /** Who may speak for the client: a number of hops in front of the server, or the proxies' addresses and ranges (proxy-addr's). */
   trustProxy: number | string[];
-  /** Redirect requests that reached the load balancer over plain HTTP. */
   forceHttps: boolean;
   hstsPreload: boolean;
-  /** Longest wait for requests in flight on SIGTERM, in milliseconds. */
   shutdownTimeoutMs: number;
   /** Between /readyz going 503 on SIGTERM and the listener closing, for the load balancer to deregister. */
   shutdownDelayMs: number;
@@ -248,7 +233,6 @@ export interface Config {
   keepAliveTimeoutMs: number;
   /** Port of the Prometheus metrics server (apart from the site's port); 0 when metrics are off. */
   metricsPort: number;
-  /** Address the metrics server listens on. */
   metricsHost: string;
   site: SiteConfig;
 }

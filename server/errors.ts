@@ -1,7 +1,5 @@
-// Every error response, in one place: the catalogue is http-errors (a 404, 405,
-// 413 … is `createError(status)` passed to next()), and one handler sends
-// them all. Client errors get a short plain-text response; anything else is
-// logged and gets the 500 page. None shows an internal detail.
+// Every error response in one place: a 404, 405, 413 … is `createError(status)` passed to next(). Client errors get short
+// plain text; anything else is logged and gets the 500 page. None shows an internal detail.
 import type { ErrorRequestHandler } from 'express';
 import { isHttpError } from 'http-errors';
 import type { Logger } from './logger.js';
@@ -18,8 +16,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const status = isHttpError(error) ? error.status : 500;
     if (status >= 500) logger.error({ err: error, method: req.method, path: req.path, headersSent: res.headersSent }, 'request failed');
     if (res.headersSent) {
-      // A streamed page failed after its first bytes: the client must not
-      // take the truncated document for a whole one.
+      // A streamed page failed after its first bytes: the client must not take the truncated document for a whole one.
       if (!res.writableEnded) res.destroy();
       return;
     }

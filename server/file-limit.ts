@@ -7,10 +7,7 @@ import { METRICS_MAX_CONNECTIONS } from './metrics.js';
 /** Descriptors the process keeps for itself beyond connections: standard streams, the event loop's, the listeners, files read. */
 export const FILE_HEADROOM = 64;
 
-/**
- * The soft limit on open files ("Max open files" in /proc/self/limits, what `ulimit -n` shows), or undefined where
- * there is none or it cannot be read (not Linux).
- */
+/** The soft limit on open files (`ulimit -n`), or undefined where there is none or it cannot be read (not Linux). */
 function openFileLimit(limits = '/proc/self/limits'): number | undefined {
   let text: string;
   try {

@@ -5,20 +5,13 @@ import { sendPlain } from './plain-text.js';
 
 const notReadyAnswers = new WeakSet<ServerResponse>();
 
-/**
- * Whether this response is /readyz saying "not ready" (503 while starting or draining): an answer the orchestrator
- * asked for, not a failure, so the access log keeps it at info.
- */
+/** /readyz's 503 while starting or draining: the answer a probe asked for, not a failure, so it is logged at info. */
 export function isNotReadyAnswer(res: ServerResponse): boolean {
   return notReadyAnswers.has(res);
 }
 
-/**
- * Where the process is in its life, read by /readyz, the metrics and each response:
- * starting until every page is prepared; ready; draining from the shutdown signal
- * (no longer ready, still serving as before); closing once the listener has closed
- * (each response then closes its connection).
- */
+// Where the process is: starting until every page is prepared; ready; draining from the shutdown signal (no longer
+// ready, still serving as before); closing once the listener has closed, when each response closes its connection.
 export interface Lifecycle {
   phase: 'starting' | 'ready' | 'draining' | 'closing';
 }

@@ -1,7 +1,5 @@
-// The raster images the site serves, drawn from SVG sources with resvg: the
-// PNG icons, drawn by the build, and the 1200×630 social-share image, which
-// shows the configured brand name and so is drawn at start-up (on resvg's
-// own thread, while the pages render).
+// Raster images drawn from SVG with resvg: the PNG icons by the build, and the share image, which shows the configured
+// brand name, at start-up (on resvg's own thread, while the pages render).
 import { Resvg, renderAsync } from '@resvg/resvg-js';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
@@ -60,15 +58,9 @@ function pngChunk(type: string, data: Buffer): Buffer {
 
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-/**
- * An opaque image's RGBA pixels as a PNG (8 bits a channel, no interlace, no
- * row filter), compressed on libuv's thread pool. resvg's own asPng()
- * compresses on the main thread, which costs start-up several times what the
- * row copy here does, and makes a larger file (unfiltered rows suit the flat
- * colours and gradient of a card; figures in docs/performance.md). resvg's pixels are premultiplied by alpha: only for
- * an opaque image are they the colours themselves, which the share image is
- * (its background covers it; a test checks every pixel).
- */
+// Not resvg's asPng(), which compresses on the main thread and makes a larger file (docs/performance.md); unfiltered
+// rows suit a card's flat colours and gradient. resvg's pixels are premultiplied by alpha: only an opaque image's, as the
+// share image is (a test checks every pixel), are its colours.
 async function opaquePng(pixels: Buffer, width: number, height: number): Promise<Buffer> {
   const stride = width * 4;
   const rows = Buffer.alloc((stride + 1) * height);
@@ -87,7 +79,6 @@ async function opaquePng(pixels: Buffer, width: number, height: number): Promise
   ]);
 }
 
-/** The share image as drawn, before it is encoded. */
 export async function drawShareImage(site: SiteConfig): Promise<{ pixels: Buffer; width: number; height: number }> {
   const image = await renderAsync(shareImageSvg(site), fontOptions);
   return { pixels: image.pixels, width: image.width, height: image.height };

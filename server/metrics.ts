@@ -1,14 +1,5 @@
-// Prometheus metrics for the people who run the site, on a port of their own
-// (METRICS_PORT), never on the public one: the public /metrics is the
-// ordinary 404.
-//
-// Labels are bounded whatever the internet requests: a request is labelled by
-// its route's id (or `assets`, `static`, `health`, and `not-found` for every
-// unknown path), never by its raw path; methods are the few Node's parser
-// accepts, statuses the few the server sends.
-//
-// Per request, the middleware only counts: a histogram observation and plain
-// integers that the gauges read when Prometheus scrapes.
+// Prometheus metrics on a port of their own (METRICS_PORT), never the public one. Labels are bounded whatever the
+// internet requests: a route's id or a kind (`assets`, `static`, `health`, `not-found`), never the raw path.
 import type { Server } from 'node:http';
 import type { RequestHandler } from 'express';
 import parseurl from 'parseurl';
@@ -24,7 +15,6 @@ const { createServer } = process.getBuiltinModule('node:http');
 
 export interface Metrics {
   registry: Registry;
-  /** Counts each request once its response is sent or abandoned. */
   middleware: RequestHandler;
   /** A page rendered per request (/search): a page-cache miss. */
   streamedRender: (seconds: number) => void;
@@ -33,13 +23,11 @@ export interface Metrics {
 export interface MetricsSources {
   /** Every path a prepared response is served at (server/prepared-site.ts's byPath). */
   exactPaths: Iterable<string>;
-  /** How long each page took to render at start-up, in seconds. */
   renderSeconds: readonly number[];
   lifecycle: Lifecycle;
 }
 
-// Prepared responses take well under a millisecond, renders tens of them; 0.25 s
-// is an alert threshold (deploy/kubernetes/prometheus-rule.yaml).
+// Prepared responses take well under a millisecond, renders tens of them; 0.25 s alerts (deploy/kubernetes/prometheus-rule.yaml).
 const requestBuckets = [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const renderBuckets = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
 
@@ -53,7 +41,6 @@ const health: RouteLabel = { route: 'health', page: false };
 const assets: RouteLabel = { route: 'assets', page: false };
 const healthPaths = new Set(['/livez', '/readyz']);
 
-/** The label of every path a prepared response is served at: pages by route id, files by kind. */
 function exactLabels(exactPaths: Iterable<string>): Map<string, RouteLabel> {
   const labels = new Map<string, RouteLabel>();
   for (const path of exactPaths) labels.set(path, path.startsWith('/assets/') ? assets : { route: 'static', page: false });
@@ -72,8 +59,7 @@ export function createMetrics(sources: MetricsSources): Metrics {
     if (exact) return exact;
     if (healthPaths.has(path)) return health;
     if (path.startsWith('/assets/')) return assets;
-    // React Router's matching (remembered per path, bounded): a page's other
-    // spellings (trailing slashes) get its id, anything else `not-found`.
+    // A page's other spellings (trailing slashes) get its id through React Router's matching; anything else `not-found`.
     const { id } = routeFor(path);
     return pageLabels.get(id) ?? { route: id, page: true };
   };
@@ -162,32 +148,20 @@ export function createMetrics(sources: MetricsSources): Metrics {
   };
 }
 
-/** Node's and the process's own metrics: memory, heap, event-loop lag, GC, open file descriptors. */
 export function collectProcessMetrics(metrics: Metrics): void {
   collectDefaultMetrics({ register: metrics.registry });
 }
 
-/**
- * Connections the metrics listener holds at most: Prometheus (a pair of them, for high availability) and a person
- * with curl. Past it a connection is closed at once, so that the listener never takes the file descriptors the public
- * one needs (server/start.ts checks the process's limit leaves room for both).
- */
+// Prometheus (a pair, for high availability) and a person with curl. Past it a connection is closed at once, so the
+// listener never takes the file descriptors the public one needs (server/file-limit.ts checks the limit holds both).
 export const METRICS_MAX_CONNECTIONS = 8;
 
-/**
- * Renderings of the metrics allowed in a burst, and regained a second: Prometheus scrapes every few seconds, a person
- * or a test a few times in a row. A scrape past them gets the last text rendered, so that a flood of scrapes costs
- * two renderings a second, not one each (rendering reads the process's state and formats every series).
- */
+// Prometheus scrapes every few seconds, a person a few times in a row. A scrape past the burst gets the last text
+// rendered, so a flood of scrapes costs two renderings a second, not one each (each reads and formats every series).
 const RENDER_BURST = 30;
 const RENDERS_PER_SECOND = 2;
 
-/**
- * The metrics server: GET or HEAD /metrics in Prometheus's text format;
- * another method there is 405, any other path 404. Nothing else. Its own
- * bounds, far below the public listener's: a few connections, and a few seconds for a request and between
- * requests (a scrape is one small request; Prometheus reconnects as it needs).
- */
+/** GET or HEAD /metrics and nothing else, with bounds far below the public listener's: a scrape is one small request. */
 export function metricsServer(metrics: Metrics, logger: Logger): Server {
   let last: Promise<Buffer> | undefined;
   let renders = RENDER_BURST;
@@ -230,10 +204,7 @@ export function metricsServer(metrics: Metrics, logger: Logger): Server {
   return server;
 }
 
-/**
- * Connections a listener closes at once for being past its maxConnections (Node's 'drop' event): one `warn` line
- * a second at most with their number, never a line each, so a flood fills no disk.
- */
+/** Connections dropped past maxConnections: one `warn` line a second at most with their number, so a flood fills no disk. */
 export function summariseDrops(server: Server, logger: Logger, listener: string, count: () => void = () => undefined): void {
   let dropped = 0;
   let timer: NodeJS.Timeout | undefined;

@@ -1,18 +1,12 @@
-// What Node's HTTP parser refuses before the app sees a request (malformed,
-// oversized or timed-out heads, smuggling attempts), and CONNECT, which Node
-// hands over as a bare connection: each answered as Node would answer it, with
-// the security headers every response carries, and logged.
+// What Node's HTTP parser refuses before the app sees a request (malformed, oversized or timed-out heads, smuggling), and
+// CONNECT: each answered as Node would, with the security headers every response carries, and logged.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Logger } from './logger.js';
 import { refusedByParser } from './plain-text.js';
 
-/**
- * Every event by which a request reaches the app: 'request', and the two Node emits instead of it for a request with
- * an Expect header. The site reads no body, so it never invites one: a request expecting 100 Continue gets its
- * response (405, 413, or the page) with no 100 before it, and one with any other expectation is answered as a request
- * (RFC 9110 §10.1.1 allows either that or 417).
- */
+// 'request', and the two Node emits instead for a request with an Expect header. The site reads no body, so it never
+// sends 100 Continue, and any expectation just gets its response (RFC 9110 §10.1.1 allows that or 417).
 export const requestEvents = ['request', 'checkContinue', 'checkExpectation'] as const;
 
 /** The status Node itself gives a request its parser refuses. */
@@ -22,15 +16,8 @@ function statusFor(code: string | undefined): number {
   return 400;
 }
 
-/**
- * Responds to a request Node's parser refuses as Node itself would, with the
- * security headers every answer carries (securityHeaders: header lines), and logs
- * it. An error in the body of a request that has had its response (a
- * malformed chunk after a 413) belongs to that request: the connection is
- * closed after the response, and no second one is sent. A refused request
- * pipelined behind one still being answered waits for that answer: the client
- * gets both, in order, then the close.
- */
+// A body error after its request's response (a malformed chunk after a 413) belongs to that request: the connection
+// closes after the response, with no second one. A refusal pipelined behind an answer in progress waits for it.
 export function answerParserRefusals(server: Server, logger: Logger, securityHeaders: string): void {
   const lastExchange = new WeakMap<Socket, { req: IncomingMessage; res: ServerResponse }>();
   const remember = (req: IncomingMessage, res: ServerResponse) => lastExchange.set(req.socket, { req, res });
@@ -65,8 +52,7 @@ export function answerParserRefusals(server: Server, logger: Logger, securityHea
     if (!last || last.res.writableFinished) refuse();
     else last.res.once('close', () => (last.res.writableFinished ? refuse() : socket.destroy()));
   });
-  // CONNECT (a tunnel) never reaches the app: Node hands over the bare connection. It is a method the site does not
-  // allow, answered and logged as the app answers the others.
+  // CONNECT never reaches the app (Node hands over the bare connection): answered and logged as the app's 405s are.
   server.on('connect', (req: IncomingMessage, socket: Socket) => {
     logger.info({ method: req.method, status: 405, ip: socket.remoteAddress }, 'request refused: CONNECT');
     socket.on('error', () => socket.destroy());

@@ -3,13 +3,8 @@
 import type { RequestListener } from 'node:http';
 import type { Socket } from 'node:net';
 
-/**
- * Requests one connection may have unanswered at once. Browsers do not
- * pipeline. Node parses every request of what it has read (thousands in
- * 64 KB) and hands each to the listener even once the connection is
- * destroyed: those go no further than this check, so that a flood costs Node's
- * own request objects and not the app's as well.
- */
+// Browsers do not pipeline. Node hands every request it parsed (thousands in 64 KB) to the listener, even once the
+// connection is destroyed: those go no further than this check, so a flood costs Node's request objects, not the app's.
 const MAX_PIPELINED = 8;
 
 export function limitPipelining(listener: RequestListener): RequestListener {

@@ -1,7 +1,5 @@
-// Everything prepared once at start-up from the build output and the live
-// configuration, before the server listens: every page rendered (a page that
-// cannot render stops the start-up, and so the deploy, instead of reaching a
-// visitor), the public files, the SEO files, the share image and the search index.
+// Everything prepared once at start-up from the build output and the live configuration, before the server listens: a
+// page that cannot render stops the start-up, and so the deploy, instead of reaching a visitor.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,13 +32,10 @@ export interface PreparedSite {
   pages: Map<RouteId, PreparedResponse>;
   /** What the pages were rendered with (asset URLs, the search index's included; the inlined stylesheet); /search uses the same. */
   render: RenderOptions;
-  /** How long each page took to render, in seconds (the metrics report them). */
   renderSeconds: number[];
-  /** The site search's index, which the search page searches and the panel fetches (at render.assets.searchIndex). */
   searchIndex: SearchEntry[];
   /** The inline scripts and styles the pages carry, allowed by their hashes in the Content-Security-Policy. */
   inline: InlineCode;
-  /** How hard its bodies are compressed: the release's levels, or development's quickest (server/prepared.ts). */
   compression: CompressionLevels;
 }
 
@@ -59,8 +54,7 @@ const pageSource = (route: RouteDef, html: Buffer): PreparedSource => ({
 });
 
 export async function prepareSite(config: Config, manifest: BuildManifest, publicDir: string): Promise<PreparedSite> {
-  // The index's content follows from the build and the configuration, so a
-  // hash of the two names it before the pages that link to it are rendered.
+  // The index follows from the build and the configuration, so their hash names it before the pages linking to it render.
   const indexHash = createHash('sha256')
     .update(manifest.buildId)
     .update(JSON.stringify(config.site))
@@ -72,9 +66,7 @@ export async function prepareSite(config: Config, manifest: BuildManifest, publi
   const render: RenderOptions = { site: config.site, assets, styles: readFileSync(join(publicDir, manifest.stylesheet), 'utf8') };
 
   const sharing = shareImage(config.site);
-  // One after another, so that each page's render time is its own (the
-  // metrics report them). Each page's gzip form is made on the thread pool
-  // as soon as it is rendered, while the next one renders.
+  // One after another, so each page's render time is its own; its gzip form is made on the thread pool meanwhile.
   const rendered: { route: RouteDef; html: Buffer; text: string; seconds: number; prepared?: Promise<PreparedResponse> }[] = [];
   for (const route of routes) {
     const started = process.hrtime.bigint();

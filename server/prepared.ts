@@ -1,8 +1,5 @@
-// Responses prepared once at start-up: whatever is the same for every visitor
-// (pages, build files, SEO files, the share image, the search index) is kept
-// in memory as its bytes in each encoding, each with its own strong ETag, and
-// served by one middleware: `negotiator` picks the encoding, `fresh` decides a
-// 304. Security headers and the request id come from the middleware before it.
+// Whatever is the same for every visitor, kept in memory per encoding with its own strong ETag (docs/architecture.md,
+// "Prepared responses"). Security headers and the request id come from the middleware before this one.
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
@@ -12,7 +9,6 @@ import Negotiator from 'negotiator';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
-/** What a prepared response is made from. */
 export interface PreparedSource {
   status: 200 | 404;
   /** The Content-Type header, charset included. */
@@ -32,15 +28,10 @@ export interface PreparedResponse {
   status: number;
   type: string;
   cacheControl: string;
-  /** identity always; br and gzip for compressible bodies. */
   representations: Partial<Record<Encoding, Representation>> & { identity: Representation };
 }
 
-/**
- * How hard start-up compresses. A release starts once and sends each body
- * thousands of times: the highest levels. Development (NODE_ENV=development)
- * starts the site again on every save: the quickest levels, on the same path.
- */
+/** A release starts once and sends each body thousands of times; development starts again on every save. */
 export interface CompressionLevels {
   gzip: number;
   brotli: number;
@@ -54,11 +45,7 @@ const gzipAsync = promisify(gzip);
 
 const compressibleType = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
 
-/**
- * The response's representations: the body, and for a compressible body made
- * at start-up its gzip form (level 9 for a release, a few milliseconds). Its Brotli form
- * comes from addBrotli; forms compressed by the build are used as they are.
- */
+/** The body and, for a compressible one made at start-up, its gzip form; the Brotli form comes later from addBrotli. */
 export async function prepareResponse(source: PreparedSource, levels = releaseCompression): Promise<PreparedResponse> {
   // One strong validator per representation, as HTTP requires (RFC 9110 §8.8.1).
   const hash = createHash('sha256').update(source.body).digest('base64url').slice(0, 27);
@@ -71,14 +58,8 @@ export async function prepareResponse(source: PreparedSource, levels = releaseCo
   return { status: source.status, type: source.type, cacheControl: source.cacheControl, representations };
 }
 
-/**
- * Adds the Brotli form of a body made at start-up, compressed once for the
- * release at the highest quality (development's levels aside) (on libuv's thread pool, while the server
- * already serves the gzip form): a page is sent thousands of times, and
- * quality 11 is what keeps the largest page's first response inside TCP's
- * first round trip (test/http/budgets.test.ts). Until every page has it,
- * /readyz says the server is not ready, so a load balancer sends it no visitor.
- */
+// Quality 11 keeps the largest page's first response inside TCP's first round trip (test/http/budgets.test.ts). It runs
+// on the thread pool while the server already serves the gzip forms, and /readyz says ready only once every page has it.
 export async function addBrotli(prepared: PreparedResponse, levels = releaseCompression): Promise<void> {
   const { identity, gzip: gz } = prepared.representations;
   if (prepared.representations.br || !gz) return;
@@ -99,12 +80,7 @@ function representationFor(req: Request, prepared: PreparedResponse): { encoding
   return { encoding, representation: representations[encoding] ?? representations.identity };
 }
 
-/**
- * Sends a prepared response. A 200 whose ETag the client holds is a 304
- * (`fresh` applies RFC 9110's rules: If-None-Match lists, weak comparison,
- * `*`, and `Cache-Control: no-cache`); other statuses always carry their body.
- * Node sends no body for a 304 or in response to HEAD.
- */
+/** Only a 200 whose ETag the client holds is a 304 (`fresh`: RFC 9110's rules); Node drops the body of a 304 or a HEAD. */
 export function sendPrepared(req: Request, res: Response, prepared: PreparedResponse): void {
   const { encoding, representation } = representationFor(req, prepared);
   res.setHeader('Cache-Control', prepared.cacheControl);
@@ -121,7 +97,6 @@ export function sendPrepared(req: Request, res: Response, prepared: PreparedResp
   res.end(representation.body);
 }
 
-/** Files and pages at their exact paths, GET and HEAD; anything else goes on. */
 export function servePrepared(byPath: ReadonlyMap<string, PreparedResponse>): RequestHandler {
   return (req, res, next) => {
     const prepared = byPath.get(req.path);

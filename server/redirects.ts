@@ -1,10 +1,7 @@
-// Every redirect the server builds from a request. Each one is built from the
-// request's parsed path alone, made canonical (one leading slash, no empty
-// segments, no backslash, nothing outside printable ASCII), and put after a
-// fixed origin, so no request target can send a visitor to another host:
-// never `new URL(req.originalUrl, origin)`, which reads `//evil.example/`,
-// `/\evil.example/` and absolute-form targets as other sites, and never Host or
-// X-Forwarded-Host.
+// Every redirect is built from the request's parsed path alone, made canonical (one leading slash, no empty segments, no
+// backslash, nothing outside printable ASCII) and put after a fixed origin, so no target can send a visitor to another
+// host: never `new URL(req.originalUrl, origin)`, which reads `//evil.example/`,
+// `/\evil.example/` and absolute-form targets as other sites, and never Host or X-Forwarded-Host.
 import type { IncomingMessage } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import { queryOfUrl } from './request-target.js';
@@ -17,8 +14,7 @@ const CANONICAL_CACHE = 'public, max-age=3600';
 /** The upgrade depends on X-Forwarded-Proto, so no shared cache may keep it (it says Vary as well). */
 const UPGRADE_CACHE = 'no-store';
 
-// Anything a browser or URL parser could read as structure or as a separator
-// (backslash, control characters, spaces, non-ASCII) is percent-encoded.
+// Whatever a browser or URL parser could read as structure or a separator (backslash, controls, spaces, non-ASCII).
 const unsafeCharacter = /[^\x21-\x5b\x5d-\x7e]/g;
 const encodeCharacter = (character: string) =>
   [...Buffer.from(character, 'utf8')].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
@@ -28,21 +24,14 @@ function canonicalPath(path: string): string {
   return `/${path.split('/').filter(Boolean).join('/')}`.replace(unsafeCharacter, encodeCharacter);
 }
 
-/** The query string of the request, "" or "?…", with the same characters made safe. */
 const queryOf = (req: Request): string => queryOfUrl(req.url).replace(unsafeCharacter, encodeCharacter);
 
-// An absolute-form target ("GET http://host/about HTTP/1.1") names the path
-// /about and is answered as that path (RFC 9112 §3.2.2: the origin server takes
-// the target from it, not from Host); only its path can lead to a redirect.
+// An absolute-form target ("GET http://host/about") is answered as its path (RFC 9112 §3.2.2), so only that can redirect.
 function isCanonical(req: Request): boolean {
   return req.path === '/' || (!req.path.endsWith('/') && !req.path.includes('//'));
 }
 
-/**
- * "/about/" and "//about" are "/about": one address per page, for people and
- * for search engines. The Location is a path, so it stays
- * on whatever origin the client asked (that is the site's, or the client's own).
- */
+/** One address per page: "/about/" and "//about" are "/about". The Location is a path, so it stays on the asked origin. */
 export const canonicalPaths: RequestHandler = (req, res, next) => {
   if (isCanonical(req)) {
     next();
@@ -52,11 +41,7 @@ export const canonicalPaths: RequestHandler = (req, res, next) => {
   res.redirect(301, canonicalPath(req.path) + queryOf(req));
 };
 
-/**
- * Behind a TLS-terminating load balancer: requests that reached it over plain
- * HTTP go to the same path on SITE_URL's host over HTTPS (made canonical on the
- * way, so it is one hop). Every answer says it depends on X-Forwarded-Proto.
- */
+/** Plain HTTP that reached the TLS-terminating load balancer goes to SITE_URL's host over HTTPS, canonical in one hop. */
 export function redirectToHttps(siteUrl: string, trust: TrustProxy): RequestHandler {
   const site = new URL(siteUrl);
   const origin = `https://${site.host}`;
@@ -71,12 +56,8 @@ export function redirectToHttps(siteUrl: string, trust: TrustProxy): RequestHand
   };
 }
 
-/**
- * Whether the client reached the site over HTTPS: the first X-Forwarded-Proto
- * value, when the peer is a trusted proxy, in any case (schemes are
- * case-insensitive, RFC 9110 §4.2.3; some proxies send "HTTPS"). A plain
- * function, so that answers sent before Express read it the same way.
- */
+// The first X-Forwarded-Proto from a trusted peer, in any case (RFC 9110 §4.2.3; some proxies send "HTTPS"). A plain
+// function, so that answers sent before Express read it the same way.
 export function reachedOverHttps(req: IncomingMessage, trust: TrustProxy): boolean {
   const own = 'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http';
   if (!trust(req.socket.remoteAddress ?? '', 0)) return own === 'https';

@@ -1,9 +1,5 @@
-// A bound on the search renders in progress at once. Rendering is the one
-// response that costs real CPU time per request, and distinct queries defeat
-// every cache, so past the bound a request is answered 503 at once rather
-// than queued: the prepared pages keep their latency and memory stays flat
-// however many requests arrive. Sharing the slots fairly between clients is
-// the proxy's job (limit_req per client address in deploy/nginx/).
+// Search renders cost real CPU and distinct queries defeat every cache, so past the bound a request is 503 at once, not
+// queued: prepared pages keep their latency, memory stays flat. Fairness between clients is the proxy's (deploy/nginx/).
 
 export interface RenderSlots {
   /** A slot and the function that frees it (calling it again does nothing); undefined when every slot is taken. */

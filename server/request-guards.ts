@@ -17,30 +17,20 @@ function hasBody(req: IncomingMessage): boolean {
   return req.headers['transfer-encoding'] !== undefined || (length !== undefined && Number(length) !== 0);
 }
 
-/** Why the site will not read this request: 405 (not GET or HEAD), 413 (a GET or HEAD with a body), or none. */
 function bodyRefusal(req: IncomingMessage): 405 | 413 | undefined {
   if (req.method !== 'GET' && req.method !== 'HEAD') return 405;
   return hasBody(req) ? 413 : undefined;
 }
 
-/** Why the target is malformed: 414 (too long), 400 (more than one Host, a path that does not decode), or none. */
 function targetRefusal(req: IncomingMessage, path: string): 414 | 400 | undefined {
   if ((req.url ?? '').length > MAX_TARGET_LENGTH) return 414;
-  // RFC 9112 §3.2: a request with more than one Host is answered 400
-  // (Node keeps only the first, and a proxy may have read the other).
+  // RFC 9112 §3.2: more than one Host is 400 (Node keeps only the first, and a proxy may have read the other).
   if (hostHeaders(req) > 1) return 400;
   return decodes(path) ? undefined : 400;
 }
 
-/**
- * The site only reads: anything but GET and HEAD is 405, and a GET or HEAD that
- * carries a body is 413, both before any of the body is read. Node reads and
- * discards the rest of the body after the response (bounded by requestTimeout),
- * so the client, still uploading, reads the response instead of a reset. The
- * connection stays open: the body is framed (Content-Length or chunked), and
- * what comes after it is the client's next request. Closing it instead would
- * reset a client still uploading before it could read the answer.
- */
+// 405 or 413 before any body is read. The connection stays open and Node discards the framed body after the response
+// (within requestTimeout), so a client still uploading reads the answer, not a reset; what follows is its next request.
 export const refuseBodies: RequestHandler = (req, res, next) => {
   const status = bodyRefusal(req);
   if (status === undefined) {
@@ -57,7 +47,6 @@ export const rejectMalformedUrls: RequestHandler = (req, _res, next) => {
   next(status === undefined ? undefined : createError(status));
 };
 
-/** On staging, every response asks search engines to stay away. */
 export const noIndex: RequestHandler = (_req, res, next) => {
   res.setHeader('X-Robots-Tag', 'noindex, nofollow');
   next();

@@ -1,7 +1,5 @@
-// What the site checks of a request target before it routes one: its length,
-// that its path decodes; and its query, which a redirect keeps. The path
-// itself is Express's req.path (parseurl) everywhere, the metrics port's
-// listener included.
+// What the site checks of a request target before routing it: its length, that its path decodes, and its query, which a
+// redirect keeps. The path itself is always Express's req.path (parseurl), the metrics listener's included.
 
 /** The query of a target with its "?", or "": "/about?x=1" → "?x=1". */
 export function queryOfUrl(url: string): string {

@@ -1,7 +1,5 @@
-// Which route serves a path: React Router's matching over the one route table
-// (shared/routes.ts), case-sensitive, unknown paths to the not-found route.
-// Apart from the renderer, so that what only labels or looks up a path (the
-// metrics, the prepared pages) loads no React DOM.
+// Which route serves a path, by React Router's matching over shared/routes.ts. Apart from the renderer, so that what
+// only labels or looks up a path (the metrics, the prepared pages) loads no React DOM.
 import { LRUCache } from 'lru-cache';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { routes, type RouteDef } from '../shared/routes.js';
@@ -15,16 +13,11 @@ const notFoundRoute =
     throw new Error('The route table has no not-found route (status 404).');
   })();
 
-// matchRoutes flattens and ranks the whole table on every call, which costs
-// more than the rest of a 404's response; paths repeat, so results are kept, as
-// many as a bounded cache holds (paths come from the internet).
+// matchRoutes ranks the whole table on every call; paths repeat, so answers are kept, bounded (paths come from the internet).
 const matched = new LRUCache<string, RouteDef>({ max: 2_000 });
 
-/**
- * The route for a path, by React Router's matching; unknown paths get the not-found route. So does a path the site
- * refuses (too long, or not decodable: React Router would print a warning of its own to stderr), without matching it
- * or keeping it.
- */
+// Unknown paths get the not-found route; so does a path the site refuses (too long, undecodable), neither matched nor
+// kept, as React Router would print a warning of its own to stderr.
 export function routeFor(pathname: string): RouteDef {
   if (pathname.length > MAX_TARGET_LENGTH || !decodes(pathname)) return notFoundRoute;
   let route = matched.get(pathname);

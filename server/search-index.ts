@@ -1,9 +1,5 @@
-// The site-search index, read from the pages as they were rendered at start-up
-// with the live configuration (so it names the operator's brand, email and
-// phone, and can never disagree with what the pages say): one entry per page,
-// per titled section and per question of a FAQ, plus the tasks that happen in
-// the client portal (shared/content/search-destinations.ts). Only text a
-// sighted visitor sees goes in, so a snippet never shows a hidden label, a
+// The site-search index, read from the pages as rendered at start-up with the live configuration, so it can never
+// disagree with what they say. Only text a sighted visitor sees goes in, so a snippet never shows a hidden label, a
 // honeypot or a status message that has not appeared.
 import type { SearchEntry } from '../shared/search.js';
 import type { RouteDef } from '../shared/routes.js';
@@ -11,15 +7,9 @@ import type { SiteConfig } from '../shared/site-config.js';
 import { searchDestinations } from '../shared/content/search-destinations.js';
 import { sectionKeywords } from '../shared/content/search-keywords.js';
 
-/** Elements whose content is never shown as text. */
 const unseenElements = new Set(['script', 'style', 'svg', 'template', 'noscript', 'select', 'textarea', 'title']);
-/**
- * How the markup says an element is not shown: the hidden attribute,
- * aria-hidden (decoration, the honeypot), the class that keeps text for
- * screen readers only, the prices of the yearly billing cycle (shown only once
- * a visitor picks it: shared/components/BillingSwitch.tsx), and data-nosnippet
- * wherever else the stylesheet hides text.
- */
+// How the markup hides an element: hidden, aria-hidden (decoration, the honeypot), screen-reader-only text, the yearly
+// prices shown only once picked (shared/components/BillingSwitch.tsx), data-nosnippet wherever else the stylesheet hides text.
 const unseenAttributes =
   /\shidden(?:=""|\s|$)|\saria-hidden="true"|\sclass="(?:[^"]*\s)?(?:visually-hidden|cycle-yearly)[\s"]|\sdata-nosnippet/;
 const tagPattern = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)([^>]*)>/g;
@@ -28,11 +18,7 @@ const tagPattern = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)([^>]*)>/g;
 export const withoutUnseen = (html: string) =>
   without(html, (name, attributes) => unseenElements.has(name) || unseenAttributes.test(attributes));
 
-/**
- * The markup without the elements `leftOut` picks, and everything inside them.
- * Each is cut to its own end tag, counting the elements of the same name
- * opened inside it.
- */
+/** The markup without the elements `leftOut` picks and their content, each cut at its own end tag (nesting counted). */
 function without(html: string, leftOut: (name: string, attributes: string) => boolean): string {
   let kept = '';
   let from = 0;
@@ -60,10 +46,7 @@ function without(html: string, leftOut: (name: string, attributes: string) => bo
   return kept + html.slice(from);
 }
 
-/**
- * Tags that do not separate words: "<mark>re</mark>fund" reads as written. A
- * span may be styled as a block (a name above a role), so it separates.
- */
+/** Tags that do not separate words ("<mark>re</mark>fund"); a span may be styled as a block, so it separates. */
 const inlineTags = /^(a|abbr|b|bdi|code|em|i|mark|q|s|small|strong|sub|sup|time|u)$/i;
 
 /** Text of already visible markup, as a reader sees it. */
@@ -93,9 +76,7 @@ interface Section {
   id: string;
   title: string;
   body: string;
-  /** The label printed above its heading. */
   eyebrow: string;
-  /** Its place among its page's sections. */
   position: number;
 }
 
@@ -103,11 +84,7 @@ interface Section {
 const notContent = new Set(['h1', 'nav', 'form', 'fieldset']);
 /** The banner's summary is the page's description, which the page's entry holds already (and a phone does not show). */
 const isBannerSummary = (attributes: string) => /\bclass="page-banner-lead"/.test(attributes);
-/**
- * A section's eyebrow, the short label above its heading ("What we do"):
- * words a visitor may search with, but printed before the heading it belongs
- * with, so it is kept apart from the text and its snippets.
- */
+/** A section's eyebrow, the short label above its heading: searchable, but printed before it, so kept out of snippets. */
 const eyebrowPattern = /<p\s[^>]*class="(?:[^"]*\s)?eyebrow[\s"][^>]*>([\s\S]*?)<\/p>/g;
 
 /** A page's <main> as a visitor reads it: without hidden text, and without what is not content. */
@@ -134,11 +111,7 @@ function readableMain(html: string): { intro: string; introEyebrows: string; sec
   return { intro: withoutEyebrows(intro), introEyebrows, sections };
 }
 
-/**
- * A section several pages show (the contact details, a call to action) is
- * listed once: on the page it opens (Contact, for the contact details), or
- * else on the first page in menu order that shows it.
- */
+/** A section several pages show is listed once: on the page it opens, or else the first in menu order that shows it. */
 function homesOfSharedSections(pages: { path: string; sections: Section[] }[]): Map<string, string> {
   const homes = new Map<string, string>();
   for (const { path, sections } of pages) {
@@ -166,8 +139,7 @@ export function searchIndexOf(pages: RenderedPage[], site: SiteConfig, keywordsB
     entries.push({ title: page, path: route.path, page, text, about, ...kind });
     for (const { id, title, body, eyebrow } of sections) {
       if (homes.get(title) !== route.path) continue;
-      // Each question of a FAQ is an answer of its own, which the visitor lands on;
-      // other sections are whole, so that a word anywhere in one finds it.
+      // Each question of a FAQ is an entry the visitor lands on; other sections stay whole, so a word anywhere finds them.
       const questions = [...body.matchAll(/<details[^>]*\bid="([^"]+)"[^>]*>\s*<summary[^>]*>([\s\S]*?)<\/summary>([\s\S]*?)<\/details>/g)];
       const path = `${route.path}#${id}`;
       const sectionKeys = [eyebrow, ...(keywordsBySection[path] ?? [])].filter(Boolean).join(' ');

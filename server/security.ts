@@ -22,7 +22,6 @@ export interface InlineCode {
   styles: string[];
 }
 
-/** What the pages inline: the speculation rules, the bootstrap that loads the client, the consent check with analytics on, the stylesheet. */
 export function pageInlineCode(site: Pick<SiteConfig, 'gtmId' | 'analyticsConsent'>, styles: string): InlineCode {
   const consent = site.gtmId ? [consentScript(site.analyticsConsent)] : [];
   return { scripts: [speculationRules, bootstrapScript, ...consent], styles: [styles] };
@@ -82,11 +81,9 @@ export function helmetOptions(options: SecurityOptions): HelmetOptions {
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: 'deny' },
-    // Headers for browsers the site does not support (Internet Explorer's
-    // download prompt and XSS auditor, Flash and Acrobat policy files) or that
-    // turn off a speed-up for no gain (DNS prefetching of the portal's links):
-    // each page's whole first response must fit TCP's first round trip (14,000
-    // bytes, test/http/budgets.test.ts), and these were 110 of them.
+    // Off: headers for browsers the site does not support (Internet Explorer's download prompt and XSS auditor, Flash and
+    // Acrobat policy files) or that turn off a speed-up for no gain (DNS prefetching of the portal's links), since each
+    // page's whole first response must fit TCP's first round trip (test/http/budgets.test.ts).
     xDnsPrefetchControl: false,
     xDownloadOptions: false,
     xPermittedCrossDomainPolicies: false,
@@ -105,11 +102,8 @@ export function securityHeaders(options: SecurityOptions): RequestHandler[] {
   ];
 }
 
-/**
- * The same headers as raw header lines ("Name: value\r\n"), for the answers written to the connection itself (the
- * requests Node's parser refuses, CONNECT), where there is no response for middleware to run on. Made once, by
- * running the very middleware on an unsent response and reading back what it set.
- */
+// The same headers as raw lines, for answers written to the connection itself (parser refusals, CONNECT): made once, by
+// running the very middleware on an unsent response and reading back what it set.
 export function securityHeaderLines(options: SecurityOptions): string {
   const res = new ServerResponse(new IncomingMessage(new Socket()));
   for (const middleware of securityHeaders(options)) {

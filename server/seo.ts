@@ -1,6 +1,5 @@
-// What crawlers and operators fetch besides pages: robots.txt, the sitemap,
-// security.txt (RFC 9116) and the web app manifest, as prepared-response
-// sources built at start-up from the route table and the configuration.
+// What crawlers and operators fetch besides pages (robots.txt, the sitemap, security.txt, the web app manifest), built
+// at start-up from the route table and the configuration.
 import { indexableRoutes } from '../shared/routes.js';
 import { siteUrlOf, type SiteConfig } from '../shared/site-config.js';
 import { externalLinks } from '../shared/links.js';

@@ -1,8 +1,5 @@
-// The site as a process runs it: its configuration read from the environment
-// (a bad value: the message on stderr, exit 1), its logger, exit on a crash,
-// the drain on SIGTERM, and the line saying it is ready. A start-up that fails
-// exits 1 with a fatal line saying which step failed. server/index.ts calls it
-// with the process's own environment; tests call it in-process.
+// The site as a process runs it: configuration from the environment, its logger, exit on a crash, the drain on SIGTERM
+// and the ready line. server/index.ts calls it with the process's own environment; tests call it in-process.
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createLogger, type Logger } from './logger.js';
 import { exitOnCrash, exitWithFatal, handleShutdown } from './shutdown.js';
@@ -11,9 +8,7 @@ import { startSite, StartupError, type RunningSite } from './start.js';
 export interface ProcessOptions {
   /** The variables to read (config.ts reads the process's own unless given). */
   env?: NodeJS.ProcessEnv;
-  /** Where a configuration error is written. */
   stderr?: { write(text: string): unknown };
-  /** The logger for a configuration (the process's own: JSON lines on stdout). */
   loggerFor?: (config: Config) => Logger;
 }
 
@@ -50,10 +45,8 @@ export async function serve(
   );
   process.off('SIGTERM', stopWhileStarting);
   process.off('SIGINT', stopWhileStarting);
-  // The drain is in place before the server says it is ready: an orchestrator
-  // (or a test) may send SIGTERM the moment it reads that line, and a signal
+  // The drain is in place before the ready line: an orchestrator may send SIGTERM the moment it reads it, and a signal
   // with no handler yet kills the process, cutting off what is in flight.
-  // A listener error after start-up (none is expected) is as fatal as one before.
   site.server.on('error', (error) => void exitWithFatal(logger, error, 'could not listen'));
   handleShutdown(site.server, site.lifecycle, logger, {
     announceMs: config.shutdownDelayMs,

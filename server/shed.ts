@@ -1,7 +1,5 @@
-// Requests refused because the server is busy (a search answered 503): counted
-// in the metrics, and logged as one `warn` summary a second at most, never a
-// line each, so a flood fills neither the disk nor an error-rate alert. The
-// access log leaves them out (wasShed).
+// Requests refused as busy (a search answered 503): counted, and logged as one `warn` summary a second at most, so a
+// flood fills neither the disk nor an error-rate alert; the access log leaves them out.
 import type { ServerResponse } from 'node:http';
 import { Counter, type Registry } from 'prom-client';
 import type { Logger } from './logger.js';
@@ -17,7 +15,6 @@ export type Shed = (res: ServerResponse) => void;
 
 const SUMMARY_MS = 1_000;
 
-/** Marks, counts and summarises each shed request. */
 export function shedRequests(logger: Logger, registry?: Registry): Shed {
   const counter =
     registry &&

@@ -1,18 +1,6 @@
-// Graceful shutdown on SIGTERM or SIGINT, so that a rolling restart loses no request:
-// 1. /readyz answers 503 at once, and for the announce delay (SHUTDOWN_DELAY)
-//    the server goes on serving as before, connections kept alive: meanwhile
-//    the load balancer takes the instance out (Kubernetes removes the
-//    endpoint; a proxy is reloaded without it) and stops sending here, and
-//    closes the connections it kept;
-// 2. then http.Server's close(): the listener closes (new connections are
-//    refused, which a proxy retries elsewhere) and the connections idle at
-//    that moment are closed; every answer from then on carries
-//    Connection: close, so a connection still in use is closed after its
-//    answer, never while its client may be writing the next request on it;
-// 3. it exits 0 when the last connection has gone, or closes what is left
-//    when the shutdown timeout runs out.
-// A repeated signal (orchestrators and people send them twice) is logged and
-// ignored: only the shutdown timeout ends the drain early.
+// Graceful shutdown on SIGTERM or SIGINT, so a rolling restart loses no request: /readyz says 503 while the load balancer
+// takes the instance out, then the listener closes, then the process exits. Each step's reason: docs/operations.md,
+// "Shutdown and rolling out a new build". A repeated signal (orchestrators send them twice) is logged and ignored.
 import type { Server } from 'node:http';
 import { isShuttingDown, type Lifecycle } from './health.js';
 import type { Logger } from './logger.js';
@@ -20,7 +8,6 @@ import type { Logger } from './logger.js';
 export interface ShutdownTiming {
   /** Between /readyz going 503 and the listener closing. */
   announceMs: number;
-  /** Longest wait for requests in flight. */
   timeoutMs: number;
 }
 

@@ -1,7 +1,5 @@
-// The running site: every response prepared, the public server (with Node's
-// timeouts and connection limit) and the metrics server listening, readiness on. Apart from the process entry (server/index.ts),
-// which adds what only a process has (its configuration from the environment,
-// signals, exit codes), so that tests can start it in-process.
+// The running site: every response prepared, both listeners up, readiness on. Apart from what only a process has
+// (server/serve.ts: the environment, signals, exit codes), so that tests can start it in-process.
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { Config } from './config.js';
@@ -16,8 +14,7 @@ import { securityHeaderLines } from './security.js';
 import { collectProcessMetrics, createMetrics, metricsServer, summariseDrops } from './metrics.js';
 import { fileLimitProblem } from './file-limit.js';
 
-// process.getBuiltinModule, not an import: an ES import of node:http also loads
-// its fetch exports (undici), tens of milliseconds of start-up (docs/performance.md).
+// Not an import: an ES import of node:http also loads its fetch exports (undici), slowing start-up (docs/performance.md).
 const { createServer } = process.getBuiltinModule('node:http');
 
 export interface RunningSite {
@@ -27,14 +24,13 @@ export interface RunningSite {
   /** The ports listened on (the configured ones, or those the system chose for 0). */
   port: number;
   metricsPort?: number;
-  /** The metrics listener, when METRICS_PORT is not 0. */
   metricsServer?: Server;
 }
 
 /** A start-up step that failed: its message says which, its cause why. */
 export class StartupError extends Error {}
 
-/** Listens (backlog: Node's 511 unless given); an error before listening is the start-up's failure. (Its listener goes once listening: a later error is no longer one.) */
+/** An error before listening is the start-up's failure; once listening, a later error is no longer one. */
 function listen(
   server: Server,
   { port, host, backlog }: { port: number; host: string; backlog?: number },
@@ -57,18 +53,15 @@ export async function startSite(config: Config, logger: Logger, distDir: string,
   const fileProblem = fileLimitProblem(config);
   if (fileProblem) throw new StartupError(fileProblem);
   const lifecycle: Lifecycle = { phase: 'starting' };
-  // Every page is rendered before the server listens: one that cannot render
-  // stops the start-up (and so the rollout) here, not at a visitor.
+  // Every page renders before the server listens: one that cannot stops the start-up (and the rollout), not a visitor.
   const prepared = await Promise.resolve()
     .then(() => prepareSite(config, manifest ?? readManifest(distDir), join(distDir, 'public')))
     .catch((cause: unknown) => {
       throw new StartupError('could not prepare the pages', { cause });
     });
   const server = createServer({
-    // A client trickling its request is cut off within 10 s. headersTimeout alone
-    // does not do it: bytes trickled inside one header line last until
-    // requestTimeout. The site takes no request bodies, so the whole request
-    // gets 10 s. Node checks both only every connectionsCheckingInterval (30 s unless set).
+    // headersTimeout alone lets bytes trickled inside one header line last until requestTimeout; the site takes no
+    // bodies, so the whole request gets 10 s. Node checks both only every connectionsCheckingInterval (30 s unless set).
     headersTimeout: 10_000,
     requestTimeout: 10_000,
     connectionsCheckingInterval: 1_000,
@@ -103,10 +96,8 @@ export async function startSite(config: Config, logger: Logger, distDir: string,
     ));
   const port = await listen(
     server,
-    // The kernel's queue of connections not yet accepted is as long as MAX_CONNECTIONS, not Node's 511: the process
-    // accepts in order and still parses what a client wrote before hanging up (64 KB of pipelined requests, tens of
-    // milliseconds each), so every queued connection is work owed before a newer one, a health probe's included.
-    // A client that finds the queue full sends its SYN again; the kernel counts it (docs/operations.md).
+    // The accept queue is MAX_CONNECTIONS long, not Node's 511: each queued connection is parsing owed before a newer
+    // one, a health probe's included (docs/operations.md, "Memory and connections").
     { port: config.port, host: config.host, backlog: config.maxConnections },
     `could not listen on HOST ${config.host}, PORT ${config.port}`,
   ).catch((error: unknown) => {
