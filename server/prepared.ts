@@ -58,7 +58,7 @@ export async function prepareResponse(source: PreparedSource, levels = releaseCo
   return { status: source.status, type: source.type, cacheControl: source.cacheControl, representations };
 }
 
-// Quality 11 keeps the largest page's first response inside TCP's first round trip (test/http/budgets.test.ts). It runs
+// Quality 11 keeps what each page's first paint needs inside TCP's first round trip (test/http/budgets.test.ts). It runs
 // on the thread pool while the server already serves the gzip forms, and /readyz says ready only once every page has it.
 export async function addBrotli(prepared: PreparedResponse, levels = releaseCompression): Promise<void> {
   const { identity, gzip: gz } = prepared.representations;

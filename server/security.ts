@@ -83,7 +83,7 @@ export function helmetOptions(options: SecurityOptions): HelmetOptions {
     xFrameOptions: { action: 'deny' },
     // Off: headers for browsers the site does not support (Internet Explorer's download prompt and XSS auditor, Flash and
     // Acrobat policy files) or that turn off a speed-up for no gain (DNS prefetching of the portal's links), since each
-    // page's whole first response must fit TCP's first round trip (test/http/budgets.test.ts).
+    // header's bytes come before what a page's first paint needs in TCP's first round trip (test/http/budgets.test.ts).
     xDnsPrefetchControl: false,
     xDownloadOptions: false,
     xPermittedCrossDomainPolicies: false,
