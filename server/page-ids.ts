@@ -1,5 +1,7 @@
 // A link to #id, a label's `for` and an aria reference each find only the first element with the id. An editor's {#id}
 // in Markdown may clash with a component's, so a clash is refused where pages render at start-up, before any visitor.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** An id attribute in React's output, which always quotes attribute values and escapes quotes inside them. */
 const idAttribute = /\sid="([^"]+)"/g;
@@ -10,11 +12,29 @@ export function idClashes(html: string): { id: string; count: number }[] {
   return [...counts].filter(([, count]) => count > 1).map(([id, count]) => ({ id, count }));
 }
 
-export function checkIdsUnique(page: string, html: string): void {
+/** Where the page's Markdown (in `folder`, when its sources are at hand) writes `{#id …}`: "file:line" for each. */
+export function markdownAnchors(folder: string, id: string): string[] {
+  if (!existsSync(folder)) return [];
+  const anchor = new RegExp(`\\{#${id.replace(/[^\w-]/g, '\\$&')}[\\s}]`);
+  return readdirSync(folder)
+    .filter((file) => file.endsWith('.md'))
+    .sort()
+    .flatMap((file) =>
+      readFileSync(join(folder, file), 'utf8')
+        .split('\n')
+        .flatMap((line, index) => (anchor.test(line) ? [`${join(folder, file)}:${index + 1}`] : [])),
+    );
+}
+
+/** Refuses a page whose ids clash, naming each id and, where the page's Markdown in `folder` sets it, the file and line. */
+export function checkIdsUnique(page: string, html: string, folder: string): void {
   const clashes = idClashes(html);
   if (!clashes.length) return;
-  const named = clashes.map(({ id, count }) => `"${id}" is on ${count} elements`).join('; ');
-  throw new Error(
-    `${page}: ${named}. Each id on a page must differ: rename the section's {#id} in the page's Markdown (shared/pages/) if it is one.`,
-  );
+  const named = clashes
+    .map(({ id, count }) => {
+      const written = markdownAnchors(folder, id);
+      return `"${id}" is on ${count} elements${written.length ? ` ({#${id}} at ${written.join(', ')})` : ''}`;
+    })
+    .join('; ');
+  throw new Error(`${page}: ${named}. Each id on a page must differ: rename the {#id} in the page's Markdown if it is one.`);
 }

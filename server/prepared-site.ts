@@ -73,7 +73,7 @@ export async function prepareSite(config: Config, manifest: BuildManifest, publi
     const html = await renderToBuffer(route, render);
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     const text = html.toString();
-    checkIdsUnique(route.path === '*' ? 'the not-found page' : route.path, text);
+    checkIdsUnique(route.path === '*' ? 'the not-found page' : route.path, text, join('shared', 'pages', route.id));
     // A page rendered per request was rendered here only to stop a start-up it would fail.
     rendered.push({
       route,

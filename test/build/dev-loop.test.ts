@@ -171,7 +171,7 @@ describe('npm run dev', () => {
   );
 
   it(
-    'refuses an id the page already has, written in another Markdown file, naming the page and the id, and recovers',
+    'refuses an id the page already has, written in another Markdown file, naming the page, the id, and the file and line, and recovers',
     { timeout: 60_000 },
     async () => {
       const faqFile = 'shared/pages/shared-hosting/questions.faq.md';
@@ -181,7 +181,10 @@ describe('npm run dev', () => {
       save(faqFile, `${original}\n## A question whose id is taken? {#${takenId}}\n\nAn answer.\n`);
       const error = page.locator('#dev-build-error');
       await error.waitFor({ timeout: 10_000 });
-      expect(await error.textContent()).toContain(`/services/shared-hosting: "${takenId}" is on 2 elements`);
+      const line = `${original}\n`.split('\n').length;
+      expect(await error.textContent()).toContain(
+        `/services/shared-hosting: "${takenId}" is on 2 elements ({#${takenId}} at ${faqFile}:${line})`,
+      );
       save(faqFile, original);
       await error.waitFor({ state: 'detached', timeout: 10_000 });
     },

@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { checkIdsUnique, idClashes } from '../../server/page-ids.js';
+
+const scratch = mkdtempSync(join(tmpdir(), 'page-ids-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe('ids on a page', () => {
   it('finds each id given to more than one element, and no other attribute that ends in id', () => {
@@ -13,7 +19,19 @@ describe('ids on a page', () => {
   });
 
   it('refuses a clash naming the page and the id', () => {
-    expect(() => checkIdsUnique('/about', '<p id="x"></p><p id="x"></p>')).toThrow('/about: "x" is on 2 elements');
-    expect(() => checkIdsUnique('/about', '<p id="x"></p>')).not.toThrow();
+    const folder = join(scratch, 'no-such-folder');
+    expect(() => checkIdsUnique('/about', '<p id="x"></p><p id="x"></p>', folder)).toThrow('/about: "x" is on 2 elements.');
+    expect(() => checkIdsUnique('/about', '<p id="x"></p>', folder)).not.toThrow();
+  });
+
+  it("names the Markdown file and line that set the id, among the page's files, and no longer id it begins", () => {
+    const folder = join(scratch, 'about');
+    mkdirSync(folder);
+    writeFileSync(join(folder, 'about.page.md'), '---\n---\n\n## Who we are {#main}\n\nText.\n\n## More {#main-points}\n');
+    writeFileSync(join(folder, 'questions.faq.md'), '## Why? {#main icon=chat}\n\nBecause.\n');
+    writeFileSync(join(folder, 'notes.txt'), '{#main}\n');
+    expect(() => checkIdsUnique('/about', '<main id="main"></main><h2 id="main"></h2>', folder)).toThrow(
+      `/about: "main" is on 2 elements ({#main} at ${join(folder, 'about.page.md')}:4, ${join(folder, 'questions.faq.md')}:1).`,
+    );
   });
 });
