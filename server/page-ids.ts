@@ -13,7 +13,7 @@ export function idClashes(html: string): { id: string; count: number }[] {
 }
 
 /** Where the page's Markdown (in `folder`, when its sources are at hand) writes `{#id …}`: "file:line" for each. */
-export function markdownAnchors(folder: string, id: string): string[] {
+function markdownAnchors(folder: string, id: string): string[] {
   if (!existsSync(folder)) return [];
   const anchor = new RegExp(`\\{#${id.replace(/[^\w-]/g, '\\$&')}[\\s}]`);
   return readdirSync(folder)
