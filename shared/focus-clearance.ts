@@ -28,6 +28,10 @@ export function keepFocusClear(): void {
       const header = document.querySelector('.site-header');
       const bar = document.querySelector('.consent-bar');
       if (document.activeElement !== target || header?.contains(target) || bar?.contains(target)) return;
+      // Focus a pointer gave (a tap on a radio's label, on text inside <main>) is where the visitor is pointing, and
+      // moving the page then would move it under the finger before the tap ends, losing the tap; the engine shows
+      // focus it gave from the keyboard, and to a text field however it came, and those are what is cleared.
+      if (!target.matches(':focus-visible')) return;
       const control = target.getBoundingClientRect();
       // Out of view, and the page scrolled since focus moved: the visitor moved on (the wheel, End), and the page stays
       // where they put it. Out of view with the page where it was, the engine has yet to scroll to it (WebKit, a tall

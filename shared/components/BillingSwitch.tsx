@@ -1,42 +1,40 @@
 // The Monthly / Yearly switch of the pricing section. It is two native radio
 // buttons: the stylesheet shows the prices, labels and order links of the
 // checked one (with :has()), so it works without JavaScript and the page stays
-// one cacheable document. Hydrated, it also announces the change to screen readers.
-import { useState } from 'react';
+// one cacheable document. Upgraded (client/islands/billing-switch.ts, plain DOM
+// code), it also announces the change to screen readers in its status line.
+import type { BillingCycle } from '../links.js';
 
 export interface BillingSwitchProps {
   freeMonths: number;
+  /** What the status line says once a period is picked, by period. */
+  announcements: Record<BillingCycle, string>;
 }
 
 export function BillingSwitch({ freeMonths }: BillingSwitchProps) {
-  const [announcement, setAnnouncement] = useState('');
   return (
     <fieldset className="billing-switch">
       <legend>Billing period</legend>
       <div className="billing-options">
-        <input
-          type="radio"
-          id="billing-monthly"
-          name="billing"
-          value="monthly"
-          defaultChecked
-          onChange={() => setAnnouncement('Showing monthly prices.')}
-        />
+        <input type="radio" id="billing-monthly" name="billing" value="monthly" defaultChecked />
         <label htmlFor="billing-monthly">Monthly</label>
-        <input
-          type="radio"
-          id="billing-yearly"
-          name="billing"
-          value="yearly"
-          onChange={() => setAnnouncement(`Showing yearly prices, with ${freeMonths} months free.`)}
-        />
+        <input type="radio" id="billing-yearly" name="billing" value="yearly" />
         <label htmlFor="billing-yearly">
           Yearly <span className="billing-save">{freeMonths} months free</span>
         </label>
       </div>
-      <p className="visually-hidden" role="status">
-        {announcement}
-      </p>
+      <p className="visually-hidden" role="status"></p>
     </fieldset>
   );
+}
+
+/** The switch's props for the plans' yearly saving. */
+export function billingSwitchProps(freeMonths: number): BillingSwitchProps {
+  return {
+    freeMonths,
+    announcements: {
+      monthly: 'Showing monthly prices.',
+      yearly: `Showing yearly prices, with ${freeMonths} months free.`,
+    },
+  };
 }

@@ -14,7 +14,7 @@ import {
   type Plan,
 } from '../content/plans.js';
 import { sharedHostingPricing } from '../content/services.js';
-import { BillingSwitch } from './BillingSwitch.js';
+import { BillingSwitch, billingSwitchProps } from './BillingSwitch.js';
 import { Island } from '../island.js';
 import { externalLinks, type BillingCycle } from '../links.js';
 import { routePaths } from '../paths.js';
@@ -150,7 +150,7 @@ export function Pricing() {
   const [first] = plans;
   return (
     <Section id="pricing" className="section-alt pricing" eyebrow="Pricing" title={pricing.title} intro={pricing.intro}>
-      <Island name="billing-switch" component={BillingSwitch} props={{ freeMonths: freeMonths(first) }} />
+      <Island name="billing-switch" component={BillingSwitch} props={billingSwitchProps(freeMonths(first))} />
       <Guarantees />
       <ul className="plans">
         {plans.map((plan) => (

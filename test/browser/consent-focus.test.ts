@@ -169,4 +169,32 @@ describe('the focus clearance, when the visitor has moved on', () => {
     expect(scrolled.now).toBe(scrolled.end);
     await context.close();
   }, 30_000);
+
+  it('leaves the page where it is when a tap gives focus, so the tap lands where it was aimed', async () => {
+    // Pressing on a page's text focuses <main> (a skip link's target), and a label's press focuses its radio: had
+    // the clearance moved the page then, the release would land elsewhere and the tap be lost (Monthly, tapped after
+    // Yearly, did nothing).
+    const { page, context } = await openPage(site.browser, site.server.url, widths[2]);
+    await page.goto('/services/shared-hosting');
+    await waitForHydration(page);
+    const yearly = page.locator('label[for="billing-yearly"]');
+    const monthly = page.locator('label[for="billing-monthly"]');
+    await yearly.click();
+    await expect.poll(() => page.locator('[data-island="billing-switch"]').getAttribute('data-upgraded')).toBe('');
+    await expect.poll(() => page.locator('#billing-yearly').isChecked()).toBe(true);
+    // Each pressed while focus is on a radio of the switch, so the press moves focus.
+    for (const target of [monthly, page.locator('main p').last()]) {
+      await target.scrollIntoViewIfNeeded();
+      const box = (await target.boundingBox())!;
+      const before = await page.evaluate(() => scrollY);
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      // Held for a few frames, as a finger is.
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+      await page.mouse.up();
+      expect(await page.evaluate(() => scrollY)).toBe(before);
+    }
+    expect(await page.locator('#billing-monthly').isChecked()).toBe(true);
+    await context.close();
+  }, 30_000);
 });

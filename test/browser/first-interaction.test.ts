@@ -165,12 +165,20 @@ const controls: Control[] = [
     name: 'the billing switch',
     path: '/services/shared-hosting',
     viewport: viewports.phone,
-    // Its first tap reads just over the good INP on this profile even with the machine to itself: reported, not yet
-    // held to it; issue 42 is open on it.
+    // Its first tap reads just over the good INP on this profile even with the machine to itself, and it loads no
+    // React: the time is the page restyling every price for the picked period. Reported, not yet held to it; issue 42
+    // is open on it.
     inpNotYetGood: true,
     act: async (page) => {
       await page.locator('label[for="billing-yearly"]').tap();
       await expect.poll(() => page.locator('#billing-yearly').isChecked()).toBe(true);
+    },
+    // The period picked before the upgrade is announced once it is live, and a tap after it is too.
+    thenLive: async (page) => {
+      await expect.poll(() => page.getByRole('status').filter({ hasText: 'yearly' }).count()).toBe(1);
+      await page.locator('label[for="billing-monthly"]').tap();
+      await expect.poll(() => page.locator('#billing-monthly').isChecked()).toBe(true);
+      await expect.poll(() => page.getByRole('status').filter({ hasText: 'monthly' }).count()).toBe(1);
     },
   },
   {
