@@ -23,6 +23,7 @@ import type {
   PageSection,
   TextRun,
 } from '../shared/content/markdown.js';
+import { isPortalPage, portalPages } from '../shared/links.js';
 import { routePaths } from '../shared/paths.js';
 
 /** A fault in a Markdown file, placed at its line. */
@@ -156,12 +157,12 @@ function sectionsOf(file: string, tree: Root, lineOffset: number, cardsAllowed: 
   for (const node of tree.children) {
     const at = lineOffset + (node.position?.start.line ?? 1);
     if (node.type === 'heading' && node.depth === 2) {
-      const { id, title } = headingOf(file, at, node);
+      const { id, title, eyebrow } = headingOf(file, at, node, cardsAllowed);
       const earlier = idLines.get(id);
       if (earlier !== undefined)
         throw new MarkdownContentError(file, at, 'id', `"${id}" is already the id of the section on line ${earlier}`);
       idLines.set(id, at);
-      sections.push({ id, title, blocks: [], cards: [] });
+      sections.push({ id, title, ...(eyebrow === undefined ? {} : { eyebrow }), blocks: [], cards: [] });
       continue;
     }
     // A comment (<!-- … -->) is a note to whoever edits the file: never shown.
@@ -177,15 +178,22 @@ function sectionsOf(file: string, tree: Root, lineOffset: number, cardsAllowed: 
   return sections;
 }
 
-function headingOf(file: string, at: number, heading: Heading) {
+/** `## Title {#id}`, and in a page's copy `## Title {#id eyebrow="Short line above it"}`. */
+function headingOf(file: string, at: number, heading: Heading, eyebrowAllowed: boolean) {
   const [only, ...rest] = heading.children;
   if (only?.type !== 'text' || rest.length > 0) throw new MarkdownContentError(file, at, 'title', 'a heading is plain text, then {#id}');
-  const match = /^(.*\S)\s*\{#([^}]*)\}$/.exec(only.value);
+  const match = /^(.*\S)\s*\{#(\S*)((?:\s+[^}]*)?)\}$/.exec(only.value);
   if (!match) throw new MarkdownContentError(file, at, 'id', 'a section heading ends with its id, as {#section-id}');
-  const [, title, id] = match as unknown as [string, string, string];
+  const [, title, id, attributes] = match as unknown as [string, string, string, string];
   if (!/^[a-z][a-z0-9-]*$/.test(id))
     throw new MarkdownContentError(file, at, 'id', `"${id}" must be lower-case letters, digits and hyphens`);
-  return { id, title };
+  if (attributes.trim() === '') return { id, title };
+  const eyebrow = /^\s+eyebrow="([^"]*\S[^"]*)"$/.exec(attributes)?.[1];
+  if (eyebrow === undefined || !eyebrowAllowed) {
+    const takes = eyebrowAllowed ? 'a section takes {#id}, or {#id eyebrow="Short line"}' : 'a section here takes {#id} alone';
+    throw new MarkdownContentError(file, at, 'title', `"${attributes.trim()}": ${takes}`);
+  }
+  return { id, title, eyebrow: eyebrow.trim() };
 }
 
 /** `### Title`, with `{#id}` for a card a page finds by id, and `{icon=name}` for one drawn with an icon. */
@@ -242,7 +250,8 @@ function inlinesOf(file: string, lineOffset: number, nodes: PhrasingContent[]): 
         return [{ emphasis: inlinesOf(file, lineOffset, node.children) }];
       case 'link':
         checkLink(file, at, node.url);
-        return [{ href: node.url, children: inlinesOf(file, lineOffset, node.children) }];
+        // A title ([words](/path "more words")) ends the link's name for screen readers, unseen.
+        return [{ href: node.url, children: inlinesOf(file, lineOffset, node.children), ...(node.title ? { title: node.title } : {}) }];
       default:
         throw new MarkdownContentError(
           file,
@@ -301,12 +310,28 @@ function nearest(name: string, names: readonly string[]): string | undefined {
   return best?.candidate;
 }
 
-/** A link leads to a page of the site (its path, perhaps with a #section), or outside it over http(s) or mail. */
+/** A link leads to a page of the site (its path, perhaps with a #section), a page of the client portal (portal:name), or outside over http(s) or mail. */
 function checkLink(file: string, at: number, url: string): void {
   if (/^(https?:\/\/|mailto:)/.test(url)) return;
+  const portalPage = /^portal:(.*)$/.exec(url)?.[1];
+  if (portalPage !== undefined) {
+    if (isPortalPage(portalPage)) return;
+    const near = nearest(portalPage, portalPages);
+    throw new MarkdownContentError(
+      file,
+      at,
+      'link',
+      `"${url}" is not a page of the client portal${near ? ` (did you mean portal:${near}?)` : ` (shared/links.ts: ${portalPages.join(', ')})`}`,
+    );
+  }
   const path = url.split('#')[0]!;
   if (url.startsWith('/') && sitePaths.has(path)) return;
-  throw new MarkdownContentError(file, at, 'link', `"${url}" is not a page of the site (shared/paths.ts) or an http(s) or mailto address`);
+  throw new MarkdownContentError(
+    file,
+    at,
+    'link',
+    `"${url}" is not a page of the site (shared/paths.ts), a portal:page, or an http(s) or mailto address`,
+  );
 }
 
 /** The module a Markdown file becomes: its data as the default export. */

@@ -34,3 +34,18 @@ export function externalLinks(site: SiteConfig) {
 }
 
 export type ExternalLinks = ReturnType<typeof externalLinks>;
+
+/** Pages of the client portal that copy may link to, as [words](portal:name): each always configured. */
+export const portalPages = ['portalHome', 'clientLogin', 'submitTicket', 'invoices', 'store', 'reportAbuse'] as const;
+
+export type PortalPage = (typeof portalPages)[number];
+
+export function isPortalPage(name: string): name is PortalPage {
+  return (portalPages as readonly string[]).includes(name);
+}
+
+/** A link's address as written in copy, resolved: portal:name becomes that portal page's address for this configuration. */
+export function resolvedHref(href: string, site: SiteConfig): string {
+  const page = /^portal:(.*)$/.exec(href)?.[1];
+  return page !== undefined && isPortalPage(page) ? externalLinks(site)[page] : href;
+}

@@ -1,5 +1,5 @@
 import { ArrowIcon } from './icons.js';
-import { migrationCallToAction } from '../content/home.js';
+import { migrationCallToAction } from '../content/offers.js';
 
 export interface CallToActionProps {
   title: string;

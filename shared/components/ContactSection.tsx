@@ -1,11 +1,39 @@
+import type { ReactNode } from 'react';
 import { responsePromise } from '../content/business.js';
 import { contactTopics } from '../content/forms.js';
+import { cardOf, introOf, paragraphOf, sectionOf, type MarkdownCard } from '../content/markdown.js';
+import contactCopy from '../pages/contact/contact.page.md';
 import { ContactForm } from './ContactForm.js';
 import { Island } from '../island.js';
 import { externalLinks } from '../links.js';
 import { useSite } from '../site-config.js';
 import { featureIcons } from './feature-icons.js';
+import { InlineText } from './MarkdownText.js';
 import { Section } from './Section.js';
+
+const copy = sectionOf(contactCopy, 'contact-us');
+const methods = {
+  email: cardOf(copy, 'email'),
+  phone: cardOf(copy, 'phone'),
+  liveChat: cardOf(copy, 'live-chat'),
+  tickets: cardOf(copy, 'tickets'),
+};
+
+/** A way to reach us: its icon and name from the copy, then the configured address or the copy's own text. */
+function Method({ card, children }: { card: MarkdownCard; children: ReactNode }) {
+  if (!card.icon) throw new Error(`Card {#${card.id}} of section {#${copy.id}} names no {icon=…}`);
+  return (
+    <li>
+      <span className="feature-icon">{featureIcons[card.icon]}</span>
+      <div>
+        <h3>
+          <InlineText inlines={card.title} />
+        </h3>
+        {children}
+      </div>
+    </li>
+  );
+}
 
 /**
  * "Get in touch": how to reach us, and the contact form. On the contact page
@@ -17,48 +45,35 @@ export function ContactSection({ withTopics = false, statesPromise = true }: { w
   const site = useSite();
   const links = externalLinks(site);
   const generalForm = <Island name="contact-form" component={ContactForm} props={{ action: links.contactEndpoint }} />;
+  const intro = introOf(copy, site);
   return (
     <Section
-      id="contact-us"
+      id={copy.id}
       className="section-alt"
-      eyebrow="Contact"
-      title="Get in Touch"
-      intro={`Tell us about your site or project.${statesPromise ? ` ${responsePromise}` : ''}`}
+      eyebrow={copy.eyebrow}
+      title={copy.title}
+      intro={statesPromise ? `${intro} ${responsePromise}` : intro}
     >
       <div className="contact-layout">
         <ul className="contact-methods">
-          <li>
-            <span className="feature-icon">{featureIcons.mail}</span>
-            <div>
-              <h3>Email</h3>
-              <a href={links.mailto}>{site.supportEmail}</a>
-            </div>
-          </li>
-          <li>
-            <span className="feature-icon">{featureIcons.support}</span>
-            <div>
-              <h3>Phone</h3>
-              <a href={links.tel}>{site.supportPhone}</a>
-            </div>
-          </li>
+          <Method card={methods.email}>
+            <a href={links.mailto}>{site.supportEmail}</a>
+          </Method>
+          <Method card={methods.phone}>
+            <a href={links.tel}>{site.supportPhone}</a>
+          </Method>
           {links.liveChat && (
-            <li>
-              <span className="feature-icon">{featureIcons.chat}</span>
-              <div>
-                <h3>Live chat</h3>
-                <a href={links.liveChat}>Chat with our support team</a>
-              </div>
-            </li>
+            <Method card={methods.liveChat}>
+              <a href={links.liveChat}>
+                <InlineText inlines={paragraphOf(copy, methods.liveChat.blocks[0])} />
+              </a>
+            </Method>
           )}
-          <li>
-            <span className="feature-icon">{featureIcons.panel}</span>
-            <div>
-              <h3>Support tickets</h3>
-              <p>
-                Existing clients get the fastest answer through a <a href={links.submitTicket}>support ticket in the client area</a>.
-              </p>
-            </div>
-          </li>
+          <Method card={methods.tickets}>
+            <p>
+              <InlineText inlines={paragraphOf(copy, methods.tickets.blocks[0])} />
+            </p>
+          </Method>
         </ul>
         {withTopics ? (
           <div className="contact-forms">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Feature } from '../content/home.js';
+import type { Feature } from '../content/markdown.js';
 import { featureIcons } from './feature-icons.js';
 
 /** Cards of icon, title and text; `extra` adds something under each card's text. */

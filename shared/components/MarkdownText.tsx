@@ -1,11 +1,22 @@
 // Copy compiled from Markdown (shared/content/markdown.ts), rendered as React
 // elements: React escapes every word, so the files need no HTML sanitising.
 import { Fragment } from 'react';
-import { factText, plainText, type Block, type Inline } from '../content/markdown.js';
+import { factText, plainText, type Block, type Inline, type MarkdownLink } from '../content/markdown.js';
+import { resolvedHref } from '../links.js';
 import { useSite } from '../site-config.js';
 
+/** A link's words, then its title (when written) for screen readers alone. */
+export function LinkWords({ link }: { link: MarkdownLink }) {
+  return (
+    <>
+      <InlineText inlines={link.children} />
+      {link.title && <span className="visually-hidden">{` ${link.title}`}</span>}
+    </>
+  );
+}
+
 /** Runs of text, facts filled in. Plain runs become one text node, as a string written in code would. */
-function InlineText({ inlines }: { inlines: Inline[] }) {
+export function InlineText({ inlines }: { inlines: Inline[] }) {
   const site = useSite();
   const text = plainText(inlines, site);
   if (text !== undefined) return text;
@@ -14,8 +25,8 @@ function InlineText({ inlines }: { inlines: Inline[] }) {
     if ('fact' in inline) return <Fragment key={index}>{factText(inline.fact, site)}</Fragment>;
     if ('href' in inline) {
       return (
-        <a key={index} href={inline.href}>
-          <InlineText inlines={inline.children} />
+        <a key={index} href={resolvedHref(inline.href, site)}>
+          <LinkWords link={inline} />
         </a>
       );
     }

@@ -5,9 +5,9 @@
 // (scripts/markdown-content.ts).
 import type { SiteConfig } from '../site-config.js';
 import { analyticsPolicy } from './legal.js';
-import { business, formatUsd, supportChannels } from './business.js';
-import { migrationOffer, planChanges } from './home.js';
-import { freeMonths, plans, yearlySaving } from './plans.js';
+import { business, formatUsd, responsePromise, supportChannels } from './business.js';
+import { migrationOffer, planChanges } from './offers.js';
+import { freeMonths, lowestMonthlyPrice, plans, yearlySaving } from './plans.js';
 
 const [cheapest] = plans;
 
@@ -21,6 +21,7 @@ export const facts = {
   overagePerGb: () => formatUsd(business.overagePerGb),
   refundDays: () => String(business.refundDays),
   supportResponseMinutes: () => String(business.supportResponseMinutes),
+  responsePromise: () => responsePromise,
   slaCreditMultiplier: () => String(business.slaCreditMultiplier),
   dmcaNoticeHours: () => String(business.dmcaNoticeHours),
   offsiteBackupRemovalMonths: () => String(business.offsiteBackupRemovalMonths),
@@ -29,6 +30,7 @@ export const facts = {
   governingState: () => business.governingState,
   paymentProcessor: () => business.paymentProcessor,
   nvmeSpeedup: () => business.nvmeSpeedup,
+  lowestMonthlyPrice: () => formatUsd(lowestMonthlyPrice),
   cheapestPlan: () => cheapest.name,
   cheapestPlanMonthlyPrice: () => formatUsd(cheapest.monthlyPrice),
   cheapestPlanYearlyPrice: () => formatUsd(cheapest.yearlyPrice),

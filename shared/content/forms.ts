@@ -124,15 +124,7 @@ export function validateContact(get: (name: ContactFieldName) => string, begun?:
   return errors;
 }
 
-/** The newsletter section around the form: server-rendered text only. */
-export const newsletterSection = {
-  title: 'Subscribe to our newsletter',
-  text: 'Hosting tips, security alerts and offers, about once a month. Unsubscribe at any time.',
-  /** Under the form: what the address is used for, before the visitor gives it. */
-  addressUse: 'We use your address only to send this newsletter, and we do not sell it.',
-};
-
-/** What the form's island needs, apart from the section's text so the client bundle carries only this. */
+/** What the form's island needs; the section's text around it is the contact page's copy (contact.page.md). */
 export const newsletter = {
   placeholder: 'you@example.com',
   /** Bots fill every field; people never see this one. */

@@ -16,8 +16,5 @@ export function analyticsPolicy(site: Pick<SiteConfig, 'gtmId' | 'analyticsConse
   return `This website itself sets no cookies. We measure visits: ${what} ${change}`;
 }
 
-/** Sections of the Privacy Policy that other pages link to (the newsletter sign-up). */
-export const privacySections = { howWeUseData: 'how-we-use-data' } as const;
-
 /** Clauses of the Terms that other pages link to (the guarantees beside the plans). */
 export const termsClauses = { refunds: 'refunds', uptime: 'uptime-and-sla' } as const;

@@ -3,14 +3,27 @@
 // loaded by the server at run time or reaches the browser.
 import type { SiteConfig } from '../site-config.js';
 import { facts, type FactName } from './facts.js';
-import type { Feature } from './home.js';
 import type { FeatureIconName } from './icons.js';
+
+/** A card of icon, title and text. */
+export interface Feature {
+  icon: FeatureIconName;
+  title: string;
+  text: string;
+}
 
 /** Words as written, or a fact named as {{name}}. */
 export type TextRun = string | { fact: FactName };
 
 /** A run of text, or a link or emphasis around more of them. */
-export type Inline = TextRun | { href: string; children: Inline[] } | { strong: Inline[] } | { emphasis: Inline[] };
+export type Inline = TextRun | MarkdownLink | { strong: Inline[] } | { emphasis: Inline[] };
+
+/** A link; its title, when written, ends the link's name for screen readers and is not shown. */
+export interface MarkdownLink {
+  href: string;
+  children: Inline[];
+  title?: string;
+}
 
 /** A paragraph, or a bulleted list of one-line items. */
 export type Block = { paragraph: Inline[] } | { list: Inline[][] };
@@ -43,6 +56,8 @@ export interface MarkdownCard {
 
 /** A section of a page's copy: its own text (an intro, or prose), then its cards. */
 export interface PageSection extends MarkdownSection {
+  /** The short line above the title, when the copy gives one. */
+  eyebrow?: string;
   cards: MarkdownCard[];
 }
 
@@ -118,4 +133,38 @@ export function stepOf(card: MarkdownCard, site: SiteConfig): { title: string; t
   const text = paragraphText(card.blocks, site);
   if (text === undefined) throw new Error(`Card "${title}" must hold one paragraph, without links or emphasis`);
   return { title, text };
+}
+
+/** A paragraph of links alone, such as a row of buttons: each link's words must be plain (no facts' markup inside). */
+export function linksOf(section: PageSection, block: Block | undefined): [MarkdownLink, ...MarkdownLink[]] {
+  const links = block && 'paragraph' in block ? block.paragraph.filter((inline) => typeof inline !== 'string' || inline.trim() !== '') : [];
+  if (links.length === 0 || !links.every((inline) => typeof inline === 'object' && 'href' in inline)) {
+    throw new Error(`Section {#${section.id}} must hold a paragraph of links alone here, as [Words](/path)`);
+  }
+  return links as [MarkdownLink, ...MarkdownLink[]];
+}
+
+/** A paragraph's words, where a page places one paragraph of a section's text on its own. */
+export function paragraphOf(section: PageSection, block: Block | undefined): Inline[] {
+  if (!block || !('paragraph' in block)) throw new Error(`Section {#${section.id}} must hold a paragraph here`);
+  return block.paragraph;
+}
+
+/** What a client said: a card titled with their name, then a paragraph of who they are, then their words. */
+export interface Testimonial {
+  name: string;
+  role: string;
+  quote: Block[];
+}
+
+export function testimonialsOf(section: PageSection, site: SiteConfig): Testimonial[] {
+  return section.cards.map((card) => {
+    const name = runsText(card.title, site);
+    const [roleBlock, ...quote] = card.blocks;
+    const role = roleBlock && 'paragraph' in roleBlock ? plainText(roleBlock.paragraph, site) : undefined;
+    if (role === undefined || quote.length === 0) {
+      throw new Error(`Testimonial "${name}" of section {#${section.id}} must hold who they are (one plain line), then their words`);
+    }
+    return { name, role, quote };
+  });
 }

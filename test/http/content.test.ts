@@ -7,9 +7,11 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compileMarkdown } from '../../scripts/markdown-content.js';
 import { business, formatLegalDate, formatUsd, responsePromise, supportChannels } from '../../shared/content/business.js';
-import { contactFields, newsletter, newsletterSection } from '../../shared/content/forms.js';
-import { guarantee, homeFeatures } from '../../shared/content/home.js';
-import { factText, sectionOf } from '../../shared/content/markdown.js';
+import { contactFields, newsletter } from '../../shared/content/forms.js';
+import { factText, featuresOf, sectionOf } from '../../shared/content/markdown.js';
+import contact from '../../shared/pages/contact/contact.page.md';
+import home from '../../shared/pages/home/home.page.md';
+import type { SiteConfig } from '../../shared/site-config.js';
 import { comparisonRows, planCardLines, plans, yearlyPerMonth, yearlySaving } from '../../shared/content/plans.js';
 import faq from '../../shared/pages/shared-hosting/questions.faq.md';
 import sharedHosting from '../../shared/pages/shared-hosting/shared-hosting.page.md';
@@ -32,6 +34,10 @@ const configured = {
 };
 const app = testApp(configured);
 const site = testConfig(configured).site;
+
+/** The home page's feature cards and its Client Guarantee's, as its copy writes them for this configuration. */
+const homeFeatures = (site: SiteConfig) => featuresOf(sectionOf(home, 'features'), site);
+const guarantees = (site: SiteConfig) => featuresOf(sectionOf(home, 'client-guarantee'), site);
 const pagePaths = routes.filter((route) => route.status === 200).map((route) => route.path);
 
 // The site prepares its pages at start-up: the first request waits for it, on a busy machine longer than a test.
@@ -49,11 +55,15 @@ describe('the copy on the pages that state it', () => {
     .filter((file) => file.endsWith('.md'))
     .map((file) => join('shared', 'pages', file));
 
+  // With every optional part configured, so that the copy of each (the live chat, the company's details) is shown.
+  const everything = { ...configured, LIVE_CHAT_URL: 'https://chat.acme.example', LEGAL_NAME: 'Acme Cloud Ltd' };
+  const everythingApp = testApp(everything);
+
   it.each(markdownFiles)('%s: every title, paragraph and list item is on its page, facts filled in', async (file) => {
     const path = routePaths[file.split(/[\\/]/)[2] as RouteId];
-    const { text } = await page(path);
+    const text = visibleText((await request(everythingApp).get(path).expect(200)).text);
     const copy = compileMarkdown(file, readFileSync(join(projectRoot, file), 'utf8'));
-    const missing = markdownPieces(copy, site).filter((piece) => !holdsWords(text, piece));
+    const missing = markdownPieces(copy, testConfig(everything).site).filter((piece) => !holdsWords(text, piece));
     expect(missing, path).toEqual([]);
     if ('updated' in copy) expect(text).toContain(formatLegalDate(copy.updated));
   });
@@ -78,7 +88,7 @@ describe('the copy on the pages that state it', () => {
 
   it('the home page states its feature cards and guarantees, the support card with the channels configured', async () => {
     const { text } = await page('/');
-    for (const card of [...homeFeatures(site), ...guarantee.items]) {
+    for (const card of [...homeFeatures(site), ...guarantees(site)]) {
       expect(text).toContain(card.title);
       expect(holdsWords(text, card.text), card.text).toBe(true);
     }
@@ -102,7 +112,7 @@ describe('promises that add up', () => {
     const { html, text } = await page('/');
     expect(text.split(responsePromise)).toHaveLength(2);
     const supportCard = homeFeatures(site).find((card) => card.icon === 'support')!;
-    const responseCard = guarantee.items.find((card) => card.icon === 'support')!;
+    const responseCard = guarantees(site).find((card) => card.icon === 'support')!;
     const card = (title: string) => visibleText(new RegExp(`<h3[^>]*>${title}</h3>[\\s\\S]*?</p>`).exec(html)?.[0] ?? '');
     const support = card(supportCard.title);
     const responseTeam = card(responseCard.title);
@@ -126,7 +136,7 @@ describe('live chat', () => {
 
   it('is promised with the other channels and linked from the contact section and the contact modal once configured', async () => {
     const home = (await request(withChat).get('/').expect(200)).text;
-    const chat = { liveChatUrl: 'https://chat.acme.example' };
+    const chat = testConfig({ ...configured, LIVE_CHAT_URL: 'https://chat.acme.example' }).site;
     expect(holdsWords(visibleText(home), homeFeatures(chat).find((card) => card.icon === 'support')!.text)).toBe(true);
     // The contact section links it (the modal does too: test/unit/contact-details.test.tsx).
     expect(hrefs(home)).toContain('https://chat.acme.example');
@@ -176,10 +186,18 @@ describe('the shared hosting FAQ', () => {
 describe('the newsletter sign-up', () => {
   it('says what the address is used for before it is given, linking the Privacy Policy’s section on it', async () => {
     const { html, text } = await page('/contact');
-    const signUp = text.slice(text.indexOf(newsletterSection.title));
-    expect(signUp).toContain(newsletterSection.addressUse);
-    expect(hrefs(html)).toContain('/privacy#how-we-use-data');
-    expect((await page('/privacy')).html).toContain('id="how-we-use-data"');
+    const newsletterCopy = sectionOf(contact, 'newsletter');
+    // Its last paragraph, with the link to the Privacy Policy.
+    const addressUse = newsletterCopy.blocks.at(-1)!;
+    const signUp = text.slice(text.indexOf(newsletterCopy.title));
+    expect(holdsWords(signUp, markdownPieces({ sections: [{ ...newsletterCopy, blocks: [addressUse] }] }, site).at(-1)!)).toBe(true);
+    const [privacyLink] =
+      'paragraph' in addressUse
+        ? addressUse.paragraph.flatMap((part) => (typeof part === 'object' && 'href' in part ? [part.href] : []))
+        : [];
+    expect(privacyLink).toMatch(/^\/privacy#/);
+    expect(hrefs(html)).toContain(privacyLink);
+    expect((await page('/privacy')).html).toContain(`id="${privacyLink!.split('#')[1]}"`);
   });
 });
 

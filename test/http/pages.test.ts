@@ -4,14 +4,17 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { business, formatLegalDate } from '../../shared/content/business.js';
-import { guarantee, hero, homeFeatures, migrationCallToAction, testimonials } from '../../shared/content/home.js';
+import { linksOf, runsText, sectionOf, type MarkdownLink, type TextRun } from '../../shared/content/markdown.js';
+import { migrationCallToAction } from '../../shared/content/offers.js';
+import home from '../../shared/pages/home/home.page.md';
+import { testApp, testConfig } from '../support/app.js';
 import acceptableUse from '../../shared/pages/aup/aup.legal.md';
 import privacy from '../../shared/pages/privacy/privacy.legal.md';
 import terms from '../../shared/pages/terms/terms.legal.md';
 import { canonicalPathOf, routes } from '../../shared/routes.js';
-import { testApp } from '../support/app.js';
 import { clientOf, shippedConfigurations } from '../support/configurations.js';
-import { canonical, meta, titles, visibleText } from '../support/html.js';
+import { attr, canonical, meta, titles, visibleText } from '../support/html.js';
+import { holdsWords, markdownPieces } from '../support/copy.js';
 
 // Pages with content of their own; the search page's head is tested on its own, below.
 const pages = routes.filter((route) => route.status === 200 && !route.perRequest);
@@ -126,7 +129,7 @@ describe.each(shippedConfigurations)('pages, $name', (configuration) => {
 
   it('gives crawlers the complete document', async () => {
     const res = await get('/').set('User-Agent', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)').expect(200);
-    expect(res.text).toContain(hero.title);
+    expect(res.text).toContain(sectionOf(home, 'hero').title);
     expect(res.text.trimEnd().endsWith('</html>')).toBe(true);
   });
 
@@ -139,31 +142,37 @@ describe.each(shippedConfigurations)('pages, $name', (configuration) => {
 
 describe('the home page without JavaScript', () => {
   const app = testApp();
+  const site = testConfig().site;
 
   it('holds its whole content in the server-rendered HTML', async () => {
     const text = visibleText((await request(app).get('/').expect(200)).text);
-    for (const expected of [
-      hero.title,
-      hero.text,
-      'See Our Plans',
-      ...homeFeatures({}).flatMap((feature) => [feature.title, feature.text]),
-      guarantee.title,
-      ...guarantee.items.flatMap((item) => [item.title, item.text]),
-      ...testimonials.map((testimonial) => testimonial.quote),
-      'Learn More',
-      'What our clients say',
-      'Get in Touch',
-      migrationCallToAction.title,
-      `© ${business.copyrightYear} Example Hosting`,
-    ]) {
-      expect(text).toContain(expected);
+    for (const expected of [...markdownPieces(home, site), migrationCallToAction.title, `© ${business.copyrightYear} ${site.brandName}`]) {
+      expect(holdsWords(text, expected), expected).toBe(true);
     }
   });
 
-  it('links See Our Plans to shared hosting and Learn More to About', async () => {
+  it('makes the hero’s links its buttons, and names the link under the guarantee for where it leads', async () => {
     const html = (await request(app).get('/').expect(200)).text;
-    expect(html).toMatch(/<a class="button" href="\/services\/shared-hosting">See Our Plans/);
-    // Named for where it leads, not just "Learn More".
-    expect(html).toMatch(/<a class="text-link" href="\/about">Learn More<span class="visually-hidden"> about us and our guarantee<\/span>/);
+    const anchors = [...html.matchAll(/<a\s([^>]*)>([\s\S]*?)<\/a>/g)].map(([, attributes, inner]) => ({
+      className: attr(`<a ${attributes}>`, 'class'),
+      href: attr(`<a ${attributes}>`, 'href'),
+      text: visibleText(inner!),
+      shown: visibleText(inner!.replace(/<span class="visually-hidden">[\s\S]*?<\/span>/g, '')),
+    }));
+    const asWritten = (link: MarkdownLink, className: string) => ({
+      className,
+      href: link.href,
+      text: visibleText(`${runsText(link.children as TextRun[], site)} ${link.title ?? ''}`),
+      shown: runsText(link.children as TextRun[], site),
+    });
+    const hero = sectionOf(home, 'hero');
+    const [primary, ...others] = linksOf(hero, hero.blocks.at(-1));
+    expect(anchors).toContainEqual(asWritten(primary, 'button'));
+    for (const other of others) expect(anchors).toContainEqual(asWritten(other, 'button button-ghost'));
+    const guarantee = sectionOf(home, 'client-guarantee');
+    const [more] = linksOf(guarantee, guarantee.blocks.at(-1));
+    // Not just "Learn More": its title ends its name for screen readers.
+    expect(more.title).toBeTruthy();
+    expect(anchors).toContainEqual(asWritten(more, 'text-link'));
   });
 });

@@ -6,7 +6,15 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { FactName } from '../../shared/content/facts.js';
-import type { Block, FaqMarkdown, Inline, LegalMarkdown, PageMarkdown, PageSection } from '../../shared/content/markdown.js';
+import type {
+  Block,
+  FaqMarkdown,
+  Inline,
+  LegalMarkdown,
+  MarkdownSection,
+  PageMarkdown,
+  PageSection,
+} from '../../shared/content/markdown.js';
 import { runsText } from '../../shared/content/markdown.js';
 import type { SiteConfig } from '../../shared/site-config.js';
 import { projectRoot } from './sources.js';
@@ -79,7 +87,9 @@ export function markdownPieces(copy: LegalMarkdown | FaqMarkdown | PageMarkdown,
       .join('');
   const blocks = (list: Block[]) => list.flatMap((block) => ('paragraph' in block ? [inline(block.paragraph)] : block.list.map(inline)));
   const sections = 'questions' in copy ? copy.questions : copy.sections;
+  const eyebrow = (section: MarkdownSection) => (section as Partial<PageSection>).eyebrow;
   const pieces = sections.flatMap((section) => [
+    ...(eyebrow(section) === undefined ? [] : [eyebrow(section)!]),
     section.title,
     ...blocks(section.blocks),
     ...((section as Partial<PageSection>).cards ?? []).flatMap((card) => [runsText(card.title, site), ...blocks(card.blocks)]),

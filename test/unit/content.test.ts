@@ -1,11 +1,12 @@
 // The content modules: plans and business constants, each written once, held to
 // the rules the pages rely on (not to their figures, which editors change).
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config.js';
 import { formatLegalDate, formatUsd } from '../../shared/content/business.js';
 import { featureIconNames } from '../../shared/content/icons.js';
 import { freeMonths, planRows, plans } from '../../shared/content/plans.js';
-import { guarantee, homeFeatures, testimonials } from '../../shared/content/home.js';
-import { sectionOf } from '../../shared/content/markdown.js';
+import { featuresOf, sectionOf, testimonialsOf } from '../../shared/content/markdown.js';
+import home from '../../shared/pages/home/home.page.md';
 import sharedHosting from '../../shared/pages/shared-hosting/shared-hosting.page.md';
 import acceptableUse from '../../shared/pages/aup/aup.legal.md';
 import { contactFields, contactTopics, isEmail, validateContact } from '../../shared/content/forms.js';
@@ -40,9 +41,11 @@ describe('business constants', () => {
   });
 
   it('draws every card with an icon, and lists the prohibited uses', () => {
-    for (const feature of [...homeFeatures({}), ...guarantee.items]) expect(featureIconNames).toContain(feature.icon);
+    for (const id of ['features', 'client-guarantee']) {
+      for (const feature of featuresOf(sectionOf(home, id), loadConfig({}).site)) expect(featureIconNames).toContain(feature.icon);
+    }
     for (const card of sectionOf(sharedHosting, 'hosting-features').cards) expect(featureIconNames).toContain(card.icon);
-    expect(testimonials.length).toBeGreaterThan(0);
+    expect(testimonialsOf(sectionOf(home, 'testimonials'), loadConfig({}).site).length).toBeGreaterThan(0);
     const prohibitedUses = acceptableUse.sections
       .find((section) => section.id === 'prohibited-uses')!
       .blocks.find((block) => 'list' in block);

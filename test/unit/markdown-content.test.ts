@@ -60,6 +60,29 @@ describe('a broken Markdown file names its file, line and field', () => {
     expect(() => compileMarkdown('terms.legal.md', lines.join('\n'))).toThrow(message);
   });
 
+  it.each([
+    [
+      'an eyebrow on a legal page, which shows none',
+      'terms.legal.md',
+      ['---', 'updated: 2024-02-29', 'party: We', 'intro: Hello.', '---', '## Refunds {#refunds eyebrow="Money"}', '', 'Text.'],
+      'terms.legal.md:6: title: "eyebrow="Money"": a section here takes {#id} alone',
+    ],
+    [
+      'a section attribute misspelt',
+      'home.page.md',
+      ['---', '---', '## Why us {#features eybrow="Why"}', '', 'Text.'],
+      'home.page.md:3: title: "eybrow="Why"": a section takes {#id}, or {#id eyebrow="Short line"}',
+    ],
+    [
+      'an empty eyebrow',
+      'home.page.md',
+      ['---', '---', '## Why us {#features eyebrow=" "}', '', 'Text.'],
+      'home.page.md:3: title: "eyebrow=" "": a section takes',
+    ],
+  ])('%s, at its heading', (_fault, file, lines, message) => {
+    expect(() => compileMarkdown(file, lines.join('\n'))).toThrow(message);
+  });
+
   it("a fact unknown in a front-matter field, at that field's line", () => {
     const text = ['---', 'updated: 2024-02-29', 'party: The data controller is', 'intro: The policy of {{company}}.', '---'].join('\n');
     expect(() => compileMarkdown('privacy.legal.md', text)).toThrow('privacy.legal.md:4: intro: {{company}} is not a fact');
@@ -141,6 +164,21 @@ describe('a valid Markdown file', () => {
               blocks: [{ paragraph: ['Off-site.'] }],
             },
           ],
+        },
+      ],
+    });
+  });
+
+  it("gives a page's section the eyebrow its heading names, and a link the title that ends its name for screen readers", () => {
+    const text = ['---', '---', '## Client Guarantee {#client-guarantee eyebrow="Our promise"}', '', '[Learn More](/about "about us")'];
+    expect(compileMarkdown('home.page.md', text.join('\n'))).toEqual({
+      sections: [
+        {
+          id: 'client-guarantee',
+          title: 'Client Guarantee',
+          eyebrow: 'Our promise',
+          blocks: [{ paragraph: [{ href: '/about', children: ['Learn More'], title: 'about us' }] }],
+          cards: [],
         },
       ],
     });

@@ -23,7 +23,7 @@ export default function AboutPage() {
   const excellence = sectionOf(copy, 'excellence');
   return (
     <>
-      <Section id={allies.id} eyebrow="Who we are" title={allies.title}>
+      <Section id={allies.id} eyebrow={allies.eyebrow} title={allies.title}>
         <div className="split">
           <div className="prose">
             <MarkdownBlocks blocks={allies.blocks} />
@@ -34,7 +34,7 @@ export default function AboutPage() {
       <Section
         id={excellence.id}
         className="section-alt"
-        eyebrow="Our standards"
+        eyebrow={excellence.eyebrow}
         title={excellence.title}
         intro={introOf(excellence, site)}
       >

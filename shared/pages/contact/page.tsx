@@ -1,13 +1,18 @@
 import { ContactSection } from '../../components/ContactSection.js';
 import { legalIdentityLine } from '../../components/LegalIdentity.js';
+import { InlineText } from '../../components/MarkdownText.js';
 import { Section } from '../../components/Section.js';
-import { newsletterSection } from '../../content/forms.js';
 import { NewsletterForm } from '../../components/NewsletterForm.js';
 import { Island } from '../../island.js';
-import { privacySections } from '../../content/legal.js';
+import { introOf, paragraphOf, sectionOf } from '../../content/markdown.js';
 import { externalLinks } from '../../links.js';
-import { routePaths } from '../../paths.js';
 import { useSite } from '../../site-config.js';
+import copy from './contact.page.md';
+
+const newsletter = sectionOf(copy, 'newsletter');
+/** The newsletter's intro, then what the address is used for, shown under the form. */
+const [newsletterIntro, addressUse] = newsletter.blocks;
+const companyDetails = sectionOf(copy, 'company-details');
 
 export default function ContactPage() {
   const site = useSite();
@@ -17,19 +22,19 @@ export default function ContactPage() {
     <>
       <ContactSection withTopics />
       <Section
-        id="newsletter"
-        eyebrow="Newsletter"
-        title={newsletterSection.title}
-        intro={newsletterSection.text}
+        id={newsletter.id}
+        eyebrow={newsletter.eyebrow}
+        title={newsletter.title}
+        intro={introOf({ ...newsletter, blocks: newsletterIntro ? [newsletterIntro] : [] }, site)}
         className="section-narrow"
       >
         <Island name="newsletter" component={NewsletterForm} props={{ action: links.newsletterAction }} />
         <p className="form-note newsletter-privacy">
-          {newsletterSection.addressUse} <a href={`${routePaths.privacy}#${privacySections.howWeUseData}`}>Privacy Policy</a>
+          <InlineText inlines={paragraphOf(newsletter, addressUse)} />
         </p>
       </Section>
       {company && (
-        <Section id="company-details" eyebrow="Who we are" title="Company details" className="section-narrow">
+        <Section id={companyDetails.id} eyebrow={companyDetails.eyebrow} title={companyDetails.title} className="section-narrow">
           <p>{company}</p>
         </Section>
       )}

@@ -16,7 +16,7 @@ export default function CustomDevelopmentPage() {
   const partner = sectionOf(copy, 'design-partner');
   return (
     <>
-      <Section id={solutions.id} eyebrow="Custom development" title={solutions.title} intro={introOf(solutions, site)}>
+      <Section id={solutions.id} eyebrow={solutions.eyebrow} title={solutions.title} intro={introOf(solutions, site)}>
         <div className="animation-row">
           <Animation name="ai" />
           <Animation name="analytics" />
@@ -24,7 +24,7 @@ export default function CustomDevelopmentPage() {
         </div>
         <FeatureGrid features={featuresOf(solutions, site)} />
       </Section>
-      <Section id={process.id} className="section-alt" eyebrow="Process" title={process.title}>
+      <Section id={process.id} className="section-alt" eyebrow={process.eyebrow} title={process.title}>
         <div className="split">
           <Steps steps={process.cards.map((card) => stepOf(card, site))} />
           <Animation name="fintech" />

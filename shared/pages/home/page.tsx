@@ -5,39 +5,64 @@ import { Section } from '../../components/Section.js';
 import { Guarantees } from '../../components/Guarantees.js';
 import { HeroArt } from '../../components/HeroArt.js';
 import { ArrowIcon } from '../../components/icons.js';
-import { formatUsd } from '../../content/business.js';
-import { lowestMonthlyPrice } from '../../content/plans.js';
-import { cardOf, runsText, sectionOf } from '../../content/markdown.js';
+import { InlineText, LinkWords, MarkdownBlocks } from '../../components/MarkdownText.js';
+import {
+  cardOf,
+  featuresOf,
+  introOf,
+  linksOf,
+  paragraphOf,
+  runsText,
+  sectionOf,
+  testimonialsOf,
+  type Block,
+} from '../../content/markdown.js';
 import { serviceOffers } from '../../content/services.js';
-import { guarantee, hero, homeFeatures, testimonials } from '../../content/home.js';
 import { routePaths } from '../../paths.js';
 import servicesCopy from '../services/services.page.md';
 import { useSite } from '../../site-config.js';
+import copy from './home.page.md';
 
 /** The services by name, as the Services overview names them. */
 const services = sectionOf(servicesCopy, 'services');
 
+const hero = sectionOf(copy, 'hero');
+const features = sectionOf(copy, 'features');
+const guarantee = sectionOf(copy, 'client-guarantee');
+const testimonials = sectionOf(copy, 'testimonials');
+
+/** The hero's text, its price line and its buttons, in that order. */
+const [heroText, heroPrice, heroButtons] = hero.blocks as (Block | undefined)[];
+const [primaryAction, secondaryAction] = linksOf(hero, heroButtons);
+/** The Client Guarantee's intro, then the link shown under its cards. */
+const [guaranteeIntro, guaranteeMore] = guarantee.blocks as (Block | undefined)[];
+const [guaranteeLink] = linksOf(guarantee, guaranteeMore);
+
 export default function HomePage() {
   const site = useSite();
-  const plansPath = routePaths['shared-hosting'];
+  const guaranteeSection = { ...guarantee, blocks: guaranteeIntro ? [guaranteeIntro] : [] };
   return (
     <>
       <div className="hero">
         <div className="container hero-grid">
           <div className="hero-copy">
-            <p className="eyebrow">{hero.eyebrow}</p>
+            {hero.eyebrow && <p className="eyebrow">{hero.eyebrow}</p>}
             <h1>{hero.title}</h1>
-            <p className="hero-text">{hero.text}</p>
+            <p className="hero-text">
+              <InlineText inlines={paragraphOf(hero, heroText)} />
+            </p>
             <p className="hero-price">
-              Hosting from <strong>{formatUsd(lowestMonthlyPrice)}</strong>/month
+              <InlineText inlines={paragraphOf(hero, heroPrice)} />
             </p>
             <div className="hero-actions">
-              <a className="button" href={plansPath}>
-                See Our Plans <ArrowIcon />
+              <a className="button" href={primaryAction.href}>
+                <LinkWords link={primaryAction} /> <ArrowIcon />
               </a>
-              <a className="button button-ghost" href="/contact">
-                Talk to our team
-              </a>
+              {secondaryAction && (
+                <a className="button button-ghost" href={secondaryAction.href}>
+                  <LinkWords link={secondaryAction} />
+                </a>
+              )}
             </div>
             <Guarantees />
           </div>
@@ -58,31 +83,32 @@ export default function HomePage() {
         </div>
       </div>
 
-      <Section
-        id="features"
-        eyebrow="Why us"
-        title="Everything your site needs to fly"
-        intro="Every plan includes the speed, security and support that other hosts sell as extras."
-      >
-        <FeatureGrid features={homeFeatures(site)} />
+      <Section id={features.id} eyebrow={features.eyebrow} title={features.title} intro={introOf(features, site)}>
+        <FeatureGrid features={featuresOf(features, site)} />
       </Section>
 
-      <Section id="client-guarantee" className="section-alt" eyebrow="Our promise" title={guarantee.title} intro={guarantee.intro}>
-        <FeatureGrid features={guarantee.items} />
+      <Section
+        id={guarantee.id}
+        className="section-alt"
+        eyebrow={guarantee.eyebrow}
+        title={guarantee.title}
+        intro={introOf(guaranteeSection, site)}
+      >
+        <FeatureGrid features={featuresOf(guarantee, site)} />
         <p className="section-more">
-          <a className="text-link" href="/about">
-            Learn More<span className="visually-hidden"> about us and our guarantee</span> <ArrowIcon />
+          <a className="text-link" href={guaranteeLink.href}>
+            <LinkWords link={guaranteeLink} /> <ArrowIcon />
           </a>
         </p>
       </Section>
 
-      <Section id="testimonials" eyebrow="Testimonials" title="What our clients say">
+      <Section id={testimonials.id} eyebrow={testimonials.eyebrow} title={testimonials.title}>
         <ul className="testimonials">
-          {testimonials.map((testimonial) => (
+          {testimonialsOf(testimonials, site).map((testimonial) => (
             <li className="card testimonial" key={testimonial.name}>
               <figure>
                 <blockquote>
-                  <p>{testimonial.quote}</p>
+                  <MarkdownBlocks blocks={testimonial.quote} />
                 </blockquote>
                 <figcaption>
                   <strong>{testimonial.name}</strong>

@@ -13,10 +13,10 @@ export default function MaintenancePage() {
   const callToAction = sectionOf(copy, 'call-to-action');
   return (
     <>
-      <Section id={covers.id} eyebrow="Website maintenance" title={covers.title} intro={introOf(covers, site)}>
+      <Section id={covers.id} eyebrow={covers.eyebrow} title={covers.title} intro={introOf(covers, site)}>
         <FeatureGrid features={featuresOf(covers, site)} />
       </Section>
-      <Section id={steps.id} className="section-alt" eyebrow="Getting started" title={steps.title}>
+      <Section id={steps.id} className="section-alt" eyebrow={steps.eyebrow} title={steps.title}>
         <Steps steps={steps.cards.map((card) => stepOf(card, site))} />
       </Section>
       <CallToAction

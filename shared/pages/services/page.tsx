@@ -23,7 +23,7 @@ export default function ServicesPage() {
   const callToAction = sectionOf(copy, 'call-to-action');
   return (
     <>
-      <Section id={overview.id} eyebrow="What we do" title={overview.title} intro={introOf(overview, site)}>
+      <Section id={overview.id} eyebrow={overview.eyebrow} title={overview.title} intro={introOf(overview, site)}>
         <ul className="service-cards">
           {serviceOffers
             .map((service) => ({ ...service, ...stepOf(cardOf(overview, service.route), site) }))

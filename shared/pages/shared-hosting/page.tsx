@@ -16,7 +16,7 @@ export default function SharedHostingPage() {
   const included = sectionOf(copy, 'hosting-features');
   return (
     <>
-      <Section id={plans.id} eyebrow="Shared hosting" title={plans.title} intro={introOf(plans, site)}>
+      <Section id={plans.id} eyebrow={plans.eyebrow} title={plans.title} intro={introOf(plans, site)}>
         <div className="split">
           <ul className="point-list">
             {plans.cards
@@ -34,7 +34,7 @@ export default function SharedHostingPage() {
           <Animation name="hosting" />
         </div>
       </Section>
-      <Section id={included.id} eyebrow="Included with every plan" title={included.title}>
+      <Section id={included.id} eyebrow={included.eyebrow} title={included.title}>
         <FeatureGrid
           features={featuresOf(included, site)}
           extra={(feature) => (
