@@ -1,7 +1,9 @@
+import { evenRows } from './even-rows.js';
+
 /** A numbered sequence of steps, such as how a project or a plan works. */
 export function Steps({ steps }: { steps: { title: string; text: string }[] }) {
   return (
-    <ol className="steps" data-count={steps.length}>
+    <ol className="steps" {...evenRows(steps.length)}>
       {steps.map((step) => (
         <li className="card step" key={step.title}>
           <h3>{step.title}</h3>

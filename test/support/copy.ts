@@ -39,12 +39,17 @@ export function copyFiles(root = projectRoot): string[] {
 
 /**
  * The prose of one content file, as pieces of text between which a sentence
- * cannot run: a Markdown file's lines (its headings' ids and the facts it
- * names cut them), a module's string literals (their interpolations cut them).
+ * cannot run: a Markdown file's lines but its comments (its headings' ids and
+ * the facts it names cut them), a module's string literals (their
+ * interpolations cut them).
  */
 export function proseOf(path: string, text: string): string[] {
   if (path.endsWith('.md')) {
-    return text.split('\n').flatMap((line) => line.replace(/^(#+|-|\w+:)\s/, '').split(/\{\{[^}]*\}\}|\{[^}]*\}|\]\([^)]*\)/));
+    // A comment (<!-- … -->) is a note to the next editor, never shown.
+    return text
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .split('\n')
+      .flatMap((line) => line.replace(/^(#+|-|\w+:)\s/, '').split(/\{\{[^}]*\}\}|\{[^}]*\}|\]\([^)]*\)/));
   }
   const literals = [...text.matchAll(/'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g)];
   return (

@@ -1,5 +1,6 @@
 import { CallToAction } from '../../components/CallToAction.js';
 import { ContactSection } from '../../components/ContactSection.js';
+import { evenRows } from '../../components/even-rows.js';
 import { FeatureGrid } from '../../components/FeatureGrid.js';
 import { Section } from '../../components/Section.js';
 import { Guarantees } from '../../components/Guarantees.js';
@@ -103,7 +104,7 @@ export default function HomePage() {
       </Section>
 
       <Section id={testimonials.id} eyebrow={testimonials.eyebrow} title={testimonials.title}>
-        <ul className="testimonials">
+        <ul className="testimonials" {...evenRows(testimonialsOf(testimonials, site).length)}>
           {testimonialsOf(testimonials, site).map((testimonial) => (
             <li className="card testimonial" key={testimonial.name}>
               <figure>
