@@ -156,7 +156,7 @@ describe('npm run dev', () => {
       const original = source(copyFile);
       const before = output.length;
       // A second section with the first one's id.
-      const takenId = /\{#([a-z0-9-]+)\}/.exec(original)![1]!;
+      const takenId = /\{#([a-z0-9-]+)[\s}]/.exec(original)![1]!;
       save(copyFile, `${original}\n## Again {#${takenId}}\n\nA section whose id is taken.\n`);
       const error = page.locator('#dev-build-error');
       await error.waitFor({ timeout: 10_000 });
