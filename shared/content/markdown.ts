@@ -113,6 +113,13 @@ export function introOf(section: PageSection, site: SiteConfig): string {
   return text;
 }
 
+/** One paragraph of a section's text that a page places on its own as plain words (an intro followed by more). */
+export function plainParagraphOf(section: PageSection, block: Block | undefined, site: SiteConfig): string {
+  const text = block ? paragraphText([block], site) : undefined;
+  if (text === undefined) throw new Error(`Section {#${section.id}} must hold a paragraph here, without links or emphasis`);
+  return text;
+}
+
 function paragraphText(blocks: Block[], site: SiteConfig): string | undefined {
   const [block, ...rest] = blocks;
   return block && 'paragraph' in block && rest.length === 0 ? plainText(block.paragraph, site) : undefined;
@@ -135,7 +142,7 @@ export function stepOf(card: MarkdownCard, site: SiteConfig): { title: string; t
   return { title, text };
 }
 
-/** A paragraph of links alone, such as a row of buttons: each link's words must be plain (no facts' markup inside). */
+/** A paragraph of links alone, such as a row of buttons. */
 export function linksOf(section: PageSection, block: Block | undefined): [MarkdownLink, ...MarkdownLink[]] {
   const links = block && 'paragraph' in block ? block.paragraph.filter((inline) => typeof inline !== 'string' || inline.trim() !== '') : [];
   if (links.length === 0 || !links.every((inline) => typeof inline === 'object' && 'href' in inline)) {

@@ -4,7 +4,7 @@ import { InlineText } from '../../components/MarkdownText.js';
 import { Section } from '../../components/Section.js';
 import { NewsletterForm } from '../../components/NewsletterForm.js';
 import { Island } from '../../island.js';
-import { introOf, paragraphOf, sectionOf } from '../../content/markdown.js';
+import { paragraphOf, plainParagraphOf, sectionOf } from '../../content/markdown.js';
 import { externalLinks } from '../../links.js';
 import { useSite } from '../../site-config.js';
 import copy from './contact.page.md';
@@ -25,7 +25,7 @@ export default function ContactPage() {
         id={newsletter.id}
         eyebrow={newsletter.eyebrow}
         title={newsletter.title}
-        intro={introOf({ ...newsletter, blocks: newsletterIntro ? [newsletterIntro] : [] }, site)}
+        intro={plainParagraphOf(newsletter, newsletterIntro, site)}
         className="section-narrow"
       >
         <Island name="newsletter" component={NewsletterForm} props={{ action: links.newsletterAction }} />

@@ -13,6 +13,7 @@ import {
   introOf,
   linksOf,
   paragraphOf,
+  plainParagraphOf,
   runsText,
   sectionOf,
   testimonialsOf,
@@ -41,7 +42,7 @@ const [guaranteeLink] = linksOf(guarantee, guaranteeMore);
 
 export default function HomePage() {
   const site = useSite();
-  const guaranteeSection = { ...guarantee, blocks: guaranteeIntro ? [guaranteeIntro] : [] };
+  const clients = testimonialsOf(testimonials, site);
   return (
     <>
       <div className="hero">
@@ -93,7 +94,7 @@ export default function HomePage() {
         className="section-alt"
         eyebrow={guarantee.eyebrow}
         title={guarantee.title}
-        intro={introOf(guaranteeSection, site)}
+        intro={plainParagraphOf(guarantee, guaranteeIntro, site)}
       >
         <FeatureGrid features={featuresOf(guarantee, site)} />
         <p className="section-more">
@@ -104,8 +105,8 @@ export default function HomePage() {
       </Section>
 
       <Section id={testimonials.id} eyebrow={testimonials.eyebrow} title={testimonials.title}>
-        <ul className="testimonials" {...evenRows(testimonialsOf(testimonials, site).length)}>
-          {testimonialsOf(testimonials, site).map((testimonial) => (
+        <ul className="testimonials" {...evenRows(clients.length)}>
+          {clients.map((testimonial) => (
             <li className="card testimonial" key={testimonial.name}>
               <figure>
                 <blockquote>
