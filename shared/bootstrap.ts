@@ -10,7 +10,10 @@
 //   (START_LIMIT_MS);
 // - `load` islands (illustrations) after both the first paint and the load
 //   event: on a fast network the load event comes before the first paint, and
-//   an illustration's module fetched then would compete with it.
+//   an illustration's module fetched then would compete with it. Nothing
+//   waits on them, so where no paint entry comes they wait longer than the
+//   consent bar (SETTLE_LIMIT_MS): a frame that is slow to present on a busy
+//   phone must not be overtaken by a module fetch.
 // A tap on a button of an island that is still loading (the HTML gives such
 // buttons nothing to do) is held and clicked again once the island is live,
 // or dropped after HOLD_LIMIT_MS, when that island's taps stop being held. When a module fails to load (another
@@ -35,6 +38,14 @@ export const HOLD_LIMIT_MS = 1000;
  * paint entry (Firefox for a page opened scrolled, a hidden tab) from waiting.
  */
 export const START_LIMIT_MS = 200;
+
+/**
+ * How long after its first frame a page waits for a paint entry before it
+ * upgrades its `load` islands (illustrations, still images until then). An
+ * illustration that starts a second late costs nothing; one whose module is
+ * fetched before a slow frame is presented delays the page's first paint.
+ */
+export const SETTLE_LIMIT_MS = 1000;
 
 export const bootstrapScript = [
   'const loading = new Map();',
@@ -67,11 +78,13 @@ export const bootstrapScript = [
   ');',
   'const upgradeAll = (when) => { for (const island of document.querySelectorAll(`[data-upgrade=${when}]`)) upgrade(island); };',
   "const afterLoad = (run) => { if (document.readyState === 'complete') run(); else addEventListener('load', run, { once: true }); };",
-  "let painted = false; const afterPaint = () => { if (!painted) { painted = true; setTimeout(() => { upgradeAll('paint'); afterLoad(() => upgradeAll('load')); }, 0); } };",
+  'const once = (run) => { let done = false; return () => { if (!done) { done = true; setTimeout(run, 0); } }; };',
+  "const paintIslands = once(() => upgradeAll('paint'));",
+  "const loadIslands = once(() => afterLoad(() => upgradeAll('load')));",
   // At the first contentful paint where the engine reports one (the clock
-  // Lighthouse reads), and in any case START_LIMIT_MS after the first frame.
-  "if (PerformanceObserver.supportedEntryTypes?.includes('paint')) new PerformanceObserver((list, observer) => { if (list.getEntriesByName('first-contentful-paint').length) { observer.disconnect(); afterPaint(); } }).observe({ type: 'paint', buffered: true });",
-  `requestAnimationFrame(() => setTimeout(afterPaint, ${START_LIMIT_MS}));`,
+  // Lighthouse reads), and in any case a bound after the first frame.
+  "if (PerformanceObserver.supportedEntryTypes?.includes('paint')) new PerformanceObserver((list, observer) => { if (list.getEntriesByName('first-contentful-paint').length) { observer.disconnect(); paintIslands(); loadIslands(); } }).observe({ type: 'paint', buffered: true });",
+  `requestAnimationFrame(() => { setTimeout(paintIslands, ${START_LIMIT_MS}); setTimeout(loadIslands, ${SETTLE_LIMIT_MS}); });`,
   'const openLinkedQuestion = () => { const target = document.getElementById(location.hash.slice(1)); if (target instanceof HTMLDetailsElement) target.open = true; };',
   'openLinkedQuestion();',
   "addEventListener('hashchange', openLinkedQuestion);",
