@@ -16,6 +16,7 @@ import { featureIconNames, type FeatureIconName } from '../shared/content/icons.
 import type {
   Block,
   FaqMarkdown,
+  HeadMarkdown,
   Inline,
   LegalMarkdown,
   MarkdownCard,
@@ -52,10 +53,24 @@ const pastDate = isoDate.refine((date) => date <= new Date().toISOString().slice
   error: () => `is after today (${new Date().toISOString().slice(0, 10)}): write the day the change was made`,
 });
 
+/** What every page's front matter says of it (shared/content/markdown.ts, HeadMarkdown). */
+const headFields = {
+  title: line,
+  description: line,
+  keywords: z.array(line, { error: 'must be a list of words, as [one, two]' }).min(1, 'must name at least one'),
+  bannerTitle: line.optional(),
+  bannerLink: z
+    .strictObject(
+      { label: line, href: z.string().regex(/^#[a-z][a-z0-9-]*$/, 'must be #id, the id of a section on the page') },
+      { error: 'must be { label: Words on the link, href: "#section-id" }' },
+    )
+    .optional(),
+};
+
 const frontMatterSchemas = {
-  legal: z.strictObject({ updated: pastDate, party: line, intro: line }),
+  legal: z.strictObject({ ...headFields, updated: pastDate, party: line, intro: line }),
   faq: z.strictObject({}),
-  page: z.strictObject({}),
+  page: z.strictObject(headFields),
 };
 
 type Kind = keyof typeof frontMatterSchemas;
@@ -72,7 +87,7 @@ export function compileMarkdown(file: string, text: string): LegalMarkdown | Faq
   // Only a page's copy has cards (### headings); the sections of the others are text alone.
   const headingLines = new Map<string, number>();
   const withCards = sectionsOf(file, fromMarkdown(body), bodyLine - 1, kind === 'page', headingLines);
-  if (kind === 'page') return { sections: withCards };
+  if (kind === 'page') return { head: headOf(file, data as HeadFields, fieldLines), sections: withCards };
   const sections = withCards.map(({ id, title, blocks }) => ({ id, title, blocks }));
   for (const section of sections) {
     if (section.blocks.length === 0) {
@@ -83,10 +98,24 @@ export function compileMarkdown(file: string, text: string): LegalMarkdown | Faq
   if (kind === 'faq') return { questions: sections };
   const legal = data as z.infer<(typeof frontMatterSchemas)['legal']>;
   return {
+    head: headOf(file, legal, fieldLines),
     updated: legal.updated,
     party: legal.party,
     intro: textRuns(file, fieldLines.get('intro') ?? 1, 'intro', legal.intro),
     sections,
+  };
+}
+
+type HeadFields = z.infer<(typeof frontMatterSchemas)['page']>;
+
+function headOf(file: string, fields: HeadFields, fieldLines: Map<string, number>): HeadMarkdown {
+  const { title, description, keywords, bannerTitle, bannerLink } = fields;
+  return {
+    title,
+    description: textRuns(file, fieldLines.get('description') ?? 1, 'description', description),
+    keywords,
+    ...(bannerTitle === undefined ? {} : { bannerTitle }),
+    ...(bannerLink === undefined ? {} : { bannerLink }),
   };
 }
 
@@ -136,10 +165,12 @@ function frontMatter(file: string, text: string, kind: Kind) {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const field = String(issue.path[0] ?? 'front matter');
-    const written = values[field];
+    // A field inside another (bannerLink's href) is named by its path, and shown as written.
+    const written = issue.path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown> | undefined)?.[key], values);
     const shown = written === undefined ? issue.message : `${JSON.stringify(written)} ${issue.message}`;
     const missing = !fieldLines.has(field);
-    throw new MarkdownContentError(file, fieldLines.get(field) ?? 1, field, missing ? `is required: ${issue.message}` : shown);
+    const named = issue.path.length > 1 ? issue.path.join('.') : field;
+    throw new MarkdownContentError(file, fieldLines.get(field) ?? 1, named, missing ? `is required: ${issue.message}` : shown);
   }
   return { data: parsed.data, fieldLines, body: text.slice(match[0].length), bodyLine: 1 + countLines(match[0]) };
 }
@@ -344,7 +375,7 @@ export function markdownModule(path: string, text: string): string {
  * data, or the build fails naming the file and line. The faults are reported
  * when the build ends, not from the file's load: esbuild shows an error
  * returned by a load beside the module that imports the file (a page's
- * head.ts), which says nothing to the person who edited the Markdown
+ * route table), which says nothing to the person who edited the Markdown
  * (docs/decisions/036-markdown-faults-at-build-end.md).
  */
 export function markdownContentPlugin(): EsbuildPlugin {

@@ -3,6 +3,7 @@
 // honeypot or a status message that has not appeared.
 import type { SearchEntry } from '../shared/search.js';
 import type { RouteDef } from '../shared/routes.js';
+import { descriptionOf } from '../shared/meta.js';
 import type { SiteConfig } from '../shared/site-config.js';
 import { searchDestinations } from '../shared/content/search-destinations.js';
 import { sectionKeywords } from '../shared/content/search-keywords.js';
@@ -133,7 +134,7 @@ export function searchIndexOf(pages: RenderedPage[], site: SiteConfig, keywordsB
     const page = route.label;
     // A page is found by its keywords and description too (words for the whole page that no section need say);
     // one whose banner says little is shown with the words of its first section.
-    const about = [introEyebrows, ...route.meta.keywords, route.meta.description].filter(Boolean).join(' ');
+    const about = [introEyebrows, ...route.meta.keywords, descriptionOf(route.meta, site)].filter(Boolean).join(' ');
     const introText = textOf(intro);
     const text = introText.length < 80 && sections[0] ? [introText, textOf(sections[0].body)].filter(Boolean).join(' … ') : introText;
     entries.push({ title: page, path: route.path, page, text, about, ...kind });

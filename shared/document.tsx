@@ -3,7 +3,7 @@
 // document's own small module script (shared/bootstrap.ts), island by island as
 // a visitor reaches for them, not through the renderer's bootstrapModules.
 import type { ReactNode } from 'react';
-import { headTags } from './meta.js';
+import { descriptionOf, headTags } from './meta.js';
 import { speculationRules } from './speculation.js';
 import { bootstrapScript } from './bootstrap.js';
 import { consentScript } from './consent-script.js';
@@ -104,7 +104,7 @@ export function Document({ route, site, assets, styles, children }: DocumentProp
               {route.breadcrumb && (
                 <PageBanner
                   title={route.bannerTitle ?? route.meta.title}
-                  lead={route.meta.description}
+                  lead={descriptionOf(route.meta, site)}
                   crumbs={route.breadcrumb}
                   link={route.bannerLink}
                 />

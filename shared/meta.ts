@@ -1,12 +1,14 @@
 // A page's head tags as typed data, and the one function that turns a route's
 // metadata and the configuration into the tags the document renders.
+import { runsText, type HeadMarkdown, type LegalMarkdown, type PageMarkdown, type TextRun } from './content/markdown.js';
 import { siteUrlOf, type SiteConfig } from './site-config.js';
 
 /** What a route declares about itself. */
 export interface PageMeta {
   /** Title without the brand suffix; the document appends " | Brand". */
   title: string;
-  description: string;
+  /** Facts in it are filled in for the configuration: descriptionOf. */
+  description: TextRun[];
   keywords: string[];
   section?: string;
   published?: string;
@@ -15,21 +17,37 @@ export interface PageMeta {
 }
 
 /**
- * What a page says of itself, in its folder (shared/pages/<id>/head.ts): its
- * head tags, its banner, and when its content last changed.
+ * What a page says of itself, in the front matter of its copy
+ * (shared/pages/<id>/<id>.page.md or .legal.md): its head tags, its banner,
+ * and when its content last changed.
  */
 export interface PageHead {
   /** ISO date the page's content last changed: the sitemap's, and an article's modified time. */
   lastModified: string;
   meta: PageMeta;
-  /** The banner's heading where the page's title is too long for one line on a phone. */
-  bannerTitle?: string;
-  /** A jump from the banner to what most visitors came to the page for. */
-  bannerLink?: { label: string; href: string };
+  bannerTitle?: HeadMarkdown['bannerTitle'];
+  bannerLink?: HeadMarkdown['bannerLink'];
 }
 
 /** When the marketing pages' content last changed; the legal pages carry their own date, in their Markdown. */
-export const contentUpdated = '2026-11-22';
+const contentUpdated = '2026-11-22';
+
+/** A marketing page's head, from its copy's front matter. */
+export function pageHead({ head }: Pick<PageMarkdown, 'head'>): PageHead {
+  const { title, description, keywords, ...banner } = head;
+  return { lastModified: contentUpdated, meta: { title, description, keywords }, ...banner };
+}
+
+/** A legal document's head: an article of the Legal section, dated by its own `updated`. */
+export function legalHead(document: LegalMarkdown): PageHead {
+  const { meta, ...rest } = pageHead(document);
+  return { ...rest, lastModified: document.updated, meta: { ...meta, section: 'Legal' } };
+}
+
+/** The page's summary as a visitor reads it, for this configuration. */
+export function descriptionOf(meta: PageMeta, site: SiteConfig): string {
+  return runsText(meta.description, site);
+}
 
 export interface ShareImage {
   /** Site-relative path of the image. */
@@ -77,7 +95,7 @@ export function headTags(meta: PageMeta, site: SiteConfig, canonicalPath: string
   const imageUrl = siteUrlOf(site, image.path);
   return {
     title: `${meta.title} | ${site.brandName}`,
-    description: meta.description,
+    description: descriptionOf(meta, site),
     keywords: meta.keywords.join(', '),
     canonicalUrl: canonicalPath === undefined ? undefined : siteUrlOf(site, canonicalPath),
     siteName: site.brandName,

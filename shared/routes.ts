@@ -5,19 +5,19 @@
 // copy are in its folder (shared/pages/<id>/); the page's component is referenced
 // by lazy import, so the table can be read without loading the pages.
 import type { ComponentType } from 'react';
-import type { PageHead } from './meta.js';
-import { head as aboutHead } from './pages/about/head.js';
-import { head as acceptableUseHead } from './pages/aup/head.js';
-import { head as contactHead } from './pages/contact/head.js';
-import { head as customDevelopmentHead } from './pages/custom-development/head.js';
-import { head as homeHead } from './pages/home/head.js';
-import { head as maintenanceHead } from './pages/maintenance/head.js';
-import { head as notFoundHead } from './pages/not-found/head.js';
-import { head as privacyHead } from './pages/privacy/head.js';
-import { head as searchHead } from './pages/search/head.js';
-import { head as servicesHead } from './pages/services/head.js';
-import { head as sharedHostingHead } from './pages/shared-hosting/head.js';
-import { head as termsHead } from './pages/terms/head.js';
+import { legalHead, pageHead, type PageHead } from './meta.js';
+import aboutCopy from './pages/about/about.page.md';
+import acceptableUseCopy from './pages/aup/aup.legal.md';
+import contactCopy from './pages/contact/contact.page.md';
+import customDevelopmentCopy from './pages/custom-development/custom-development.page.md';
+import homeCopy from './pages/home/home.page.md';
+import maintenanceCopy from './pages/maintenance/maintenance.page.md';
+import notFoundCopy from './pages/not-found/not-found.page.md';
+import privacyCopy from './pages/privacy/privacy.legal.md';
+import searchCopy from './pages/search/search.page.md';
+import servicesCopy from './pages/services/services.page.md';
+import sharedHostingCopy from './pages/shared-hosting/shared-hosting.page.md';
+import termsCopy from './pages/terms/terms.legal.md';
 import { routePaths, type RouteId } from './paths.js';
 
 export type { RouteId };
@@ -54,7 +54,7 @@ const home: Crumb = { label: 'Home', path: routePaths.home };
 const services: Crumb = { label: 'Services', path: routePaths.services };
 
 const sharedHosting: RouteDef = {
-  ...sharedHostingHead,
+  ...pageHead(sharedHostingCopy),
   id: 'shared-hosting',
   path: routePaths['shared-hosting'],
   label: 'Shared Hosting',
@@ -66,7 +66,7 @@ const sharedHosting: RouteDef = {
 
 export const routes: RouteDef[] = [
   {
-    ...homeHead,
+    ...pageHead(homeCopy),
     id: 'home',
     menu: 'main',
     path: routePaths.home,
@@ -75,7 +75,7 @@ export const routes: RouteDef[] = [
     page: () => import('./pages/home/page.js'),
   },
   {
-    ...aboutHead,
+    ...pageHead(aboutCopy),
     id: 'about',
     menu: 'main',
     path: routePaths.about,
@@ -88,7 +88,7 @@ export const routes: RouteDef[] = [
   // The older address of the same page: served as-is, indexed under the new one.
   { ...sharedHosting, id: 'hosting-alias', path: routePaths['hosting-alias'], menu: undefined, canonicalPath: sharedHosting.path },
   {
-    ...customDevelopmentHead,
+    ...pageHead(customDevelopmentCopy),
     id: 'custom-development',
     path: routePaths['custom-development'],
     label: 'Custom Development',
@@ -98,7 +98,7 @@ export const routes: RouteDef[] = [
     page: () => import('./pages/custom-development/page.js'),
   },
   {
-    ...maintenanceHead,
+    ...pageHead(maintenanceCopy),
     id: 'maintenance',
     path: routePaths.maintenance,
     label: 'Website Maintenance',
@@ -109,7 +109,7 @@ export const routes: RouteDef[] = [
   },
   {
     // The overview the "Services" crumb leads to; last in the Services menu.
-    ...servicesHead,
+    ...pageHead(servicesCopy),
     id: 'services',
     path: routePaths.services,
     label: 'All Services',
@@ -119,7 +119,7 @@ export const routes: RouteDef[] = [
     page: () => import('./pages/services/page.js'),
   },
   {
-    ...contactHead,
+    ...pageHead(contactCopy),
     id: 'contact',
     menu: 'main',
     path: routePaths.contact,
@@ -129,7 +129,7 @@ export const routes: RouteDef[] = [
     page: () => import('./pages/contact/page.js'),
   },
   {
-    ...privacyHead,
+    ...legalHead(privacyCopy),
     id: 'privacy',
     path: routePaths.privacy,
     label: 'Privacy Policy',
@@ -138,7 +138,7 @@ export const routes: RouteDef[] = [
     page: () => import('./pages/privacy/page.js'),
   },
   {
-    ...termsHead,
+    ...legalHead(termsCopy),
     id: 'terms',
     path: routePaths.terms,
     label: 'Terms & Conditions',
@@ -147,7 +147,7 @@ export const routes: RouteDef[] = [
     page: () => import('./pages/terms/page.js'),
   },
   {
-    ...acceptableUseHead,
+    ...legalHead(acceptableUseCopy),
     id: 'aup',
     path: routePaths.aup,
     label: 'Acceptable Use Policy',
@@ -156,7 +156,7 @@ export const routes: RouteDef[] = [
     page: () => import('./pages/aup/page.js'),
   },
   {
-    ...searchHead,
+    ...pageHead(searchCopy),
     id: 'search',
     path: routePaths.search,
     label: 'Search',
@@ -166,7 +166,7 @@ export const routes: RouteDef[] = [
     page: () => import('./pages/search/page.js'),
   },
   {
-    ...notFoundHead,
+    ...pageHead(notFoundCopy),
     id: 'not-found',
     path: routePaths['not-found'],
     label: 'Page not found',

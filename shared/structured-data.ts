@@ -2,6 +2,7 @@
 // Home, a breadcrumb trail wherever a page shows one, the hosting plans as a
 // product with one offer each, and the contact page.
 import { externalLinks } from './links.js';
+import { descriptionOf } from './meta.js';
 import { plans } from './content/plans.js';
 import { canonicalPathOf, type RouteDef } from './routes.js';
 import { siteUrlOf, type SiteConfig } from './site-config.js';
@@ -57,7 +58,7 @@ export function structuredData(route: RouteDef, site: SiteConfig): Thing[] {
     things.push({
       '@type': 'Product',
       name: 'Shared Hosting',
-      description: route.meta.description,
+      description: descriptionOf(route.meta, site),
       brand: { '@type': 'Brand', name: site.brandName },
       offers: plans.map((plan) => ({
         '@type': 'Offer',

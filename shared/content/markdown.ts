@@ -35,8 +35,26 @@ export interface MarkdownSection {
   blocks: Block[];
 }
 
+/**
+ * What a page's front matter says of it: its title and summary (in the
+ * browser's tab, search engines, link previews, and the banner at the top of
+ * the page), its keywords, and the banner's own heading and jump link.
+ */
+export interface HeadMarkdown {
+  /** Without the brand, which the document title appends. */
+  title: string;
+  /** The banner's lead and the meta description; a fact in it is filled in for the configuration. */
+  description: TextRun[];
+  keywords: string[];
+  /** The banner's heading where the title is too long for one line on a phone. */
+  bannerTitle?: string;
+  /** A jump from the banner to what most visitors came to the page for. */
+  bannerLink?: { label: string; href: string };
+}
+
 /** A legal document (`*.legal.md`): the date of its last change, who the company is to the reader, its sections. */
 export interface LegalMarkdown {
+  head: HeadMarkdown;
   /** ISO date (YYYY-MM-DD) the document last changed. */
   updated: string;
   /** What the company is to the reader, before its legal identity (when configured). */
@@ -63,6 +81,7 @@ export interface PageSection extends MarkdownSection {
 
 /** A page's copy (`*.page.md`): sections its component places by id. */
 export interface PageMarkdown {
+  head: HeadMarkdown;
   sections: PageSection[];
 }
 

@@ -8,18 +8,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { compileMarkdown } from '../../scripts/markdown-content.js';
 import { business, formatLegalDate, formatUsd, responsePromise, supportChannels } from '../../shared/content/business.js';
 import { contactFields, newsletter } from '../../shared/content/forms.js';
-import { factText, featuresOf, sectionOf } from '../../shared/content/markdown.js';
+import { factText, featuresOf, runsText, sectionOf } from '../../shared/content/markdown.js';
 import contact from '../../shared/pages/contact/contact.page.md';
 import home from '../../shared/pages/home/home.page.md';
 import type { SiteConfig } from '../../shared/site-config.js';
 import { comparisonRows, planCardLines, plans, yearlyPerMonth, yearlySaving } from '../../shared/content/plans.js';
 import faq from '../../shared/pages/shared-hosting/questions.faq.md';
 import sharedHosting from '../../shared/pages/shared-hosting/shared-hosting.page.md';
-import { routePaths, type RouteId } from '../../shared/paths.js';
 import { indexableRoutes, routes } from '../../shared/routes.js';
 import { testApp, testConfig } from '../support/app.js';
 import { factsNamed, holdsWords, literalFigures, markdownPieces } from '../support/copy.js';
-import { attr, hrefs, openingTag, visibleText } from '../support/html.js';
+import { attr, hrefs, meta, openingTag, titles, visibleText } from '../support/html.js';
 import { projectRoot } from '../support/sources.js';
 
 const configured = {
@@ -59,13 +58,30 @@ describe('the copy on the pages that state it', () => {
   const everything = { ...configured, LIVE_CHAT_URL: 'https://chat.acme.example', LEGAL_NAME: 'Acme Cloud Ltd' };
   const everythingApp = testApp(everything);
 
-  it.each(markdownFiles)('%s: every title, paragraph and list item is on its page, facts filled in', async (file) => {
-    const path = routePaths[file.split(/[\\/]/)[2] as RouteId];
-    const text = visibleText((await request(everythingApp).get(path).expect(200)).text);
+  it.each(markdownFiles)('%s: its head, and every title, paragraph and list item on its page, facts filled in', async (file) => {
+    const route = routes.find((candidate) => candidate.id === file.split(/[\\/]/)[2])!;
+    const path = route.path === '*' ? '/no-such-page' : route.path;
+    const html = (await request(everythingApp).get(path).expect(route.status)).text;
+    const text = visibleText(html);
     const copy = compileMarkdown(file, readFileSync(join(projectRoot, file), 'utf8'));
-    const missing = markdownPieces(copy, testConfig(everything).site).filter((piece) => !holdsWords(text, piece));
+    const everythingSite = testConfig(everything).site;
+    const missing = markdownPieces(copy, everythingSite).filter((piece) => !holdsWords(text, piece));
     expect(missing, path).toEqual([]);
     if ('updated' in copy) expect(text).toContain(formatLegalDate(copy.updated));
+    if ('head' in copy) {
+      expect(titles(html)).toEqual([`${copy.head.title} | ${everythingSite.brandName}`]);
+      expect(meta(html, 'description')).toBe(runsText(copy.head.description, everythingSite));
+      expect(meta(html, 'keywords')).toBe(copy.head.keywords.join(', '));
+      // The banner (on every page with a breadcrumb): its heading, then the jump the page names, else the summary.
+      if (route.breadcrumb) {
+        const banner = html.slice(html.indexOf('class="page-banner"'), html.indexOf('</div></div>', html.indexOf('class="page-banner"')));
+        expect(visibleText(banner)).toContain(copy.head.bannerTitle ?? copy.head.title);
+        const { bannerLink } = copy.head;
+        if (bannerLink) expect(banner).toContain(`href="${bannerLink.href}"`);
+        const shown = bannerLink?.label ?? runsText(copy.head.description, everythingSite);
+        expect(holdsWords(visibleText(banner), shown), shown).toBe(true);
+      }
+    }
   });
 
   it('the shared hosting page states each plan’s prices on its card, and the comparison table is the plans data, row by row', async () => {

@@ -11,6 +11,7 @@ import { testApp, testConfig } from '../support/app.js';
 import acceptableUse from '../../shared/pages/aup/aup.legal.md';
 import privacy from '../../shared/pages/privacy/privacy.legal.md';
 import terms from '../../shared/pages/terms/terms.legal.md';
+import { descriptionOf } from '../../shared/meta.js';
 import { canonicalPathOf, routes } from '../../shared/routes.js';
 import { clientOf, shippedConfigurations } from '../support/configurations.js';
 import { attr, canonical, meta, titles, visibleText } from '../support/html.js';
@@ -23,6 +24,7 @@ const brand = 'Example Hosting';
 describe.each(shippedConfigurations)('pages, $name', (configuration) => {
   const { get, head } = clientOf(testApp(configuration.env), configuration);
   const site = configuration.siteUrl;
+  const siteConfig = testConfig(configuration.env).site;
 
   it.each(pages.map((route) => [route.path, route] as const))('%s answers 200 with its own head tags', async (path, route) => {
     const res = await get(path).expect(200);
@@ -30,13 +32,13 @@ describe.each(shippedConfigurations)('pages, $name', (configuration) => {
     const html = res.text;
     expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
     expect(titles(html)).toEqual([`${route.meta.title} | ${brand}`]);
-    expect(meta(html, 'description')).toBe(route.meta.description);
+    expect(meta(html, 'description')).toBe(descriptionOf(route.meta, siteConfig));
     expect(meta(html, 'keywords')).toBe(route.meta.keywords.join(', '));
     const url = `${site}${canonicalPathOf(route)}`;
     expect(canonical(html)).toBe(url);
     expect(meta(html, 'og:url')).toBe(url);
     expect(meta(html, 'og:title')).toBe(`${route.meta.title} | ${brand}`);
-    expect(meta(html, 'og:description')).toBe(route.meta.description);
+    expect(meta(html, 'og:description')).toBe(descriptionOf(route.meta, siteConfig));
     expect(meta(html, 'og:type')).toBe(route.meta.section ? 'article' : 'website');
     expect(meta(html, 'og:site_name')).toBe(brand);
     expect(meta(html, 'og:image')).toBe(`${site}/og-image.png`);

@@ -82,7 +82,7 @@ export function sentenceRuns(length: number, root = projectRoot): Map<string, st
 }
 
 /** A Markdown file's text as a visitor reads it, one piece per title, paragraph and list item, facts filled in. */
-export function markdownPieces(copy: LegalMarkdown | FaqMarkdown | PageMarkdown, site: SiteConfig): string[] {
+export function markdownPieces(copy: LegalMarkdown | FaqMarkdown | Pick<PageMarkdown, 'sections'>, site: SiteConfig): string[] {
   const inline = (inlines: Inline[]): string =>
     inlines
       .map((part) => {

@@ -11,13 +11,17 @@ import { featuresOf, introOf, sectionOf, type PageMarkdown } from '../../shared/
 
 const fixtures = join(import.meta.dirname, 'fixtures', 'markdown');
 
+/** The front matter every page's copy starts with: its title, summary and keywords. */
+const head = ['title: A page', 'description: What the page says of {{brand}}.', 'keywords: [page, copy]'];
+const compiledHead = { title: 'A page', description: ['What the page says of ', { fact: 'brand' }, '.'], keywords: ['page', 'copy'] };
+
 describe('a broken Markdown file names its file, line and field', () => {
   it.each([
     ['a missing field: the front matter has no `party`', 'missing-field.legal.md', ':1: party: is required'],
     [
       'a malformed date: `updated` is not a day of the calendar',
       'malformed-date.legal.md',
-      ':4: updated: "2023-13-45" is not a day of the calendar',
+      ':7: updated: "2023-13-45" is not a day of the calendar',
     ],
     [
       'a duplicate section id: the second `{#faq-refund}`, pointing at the first',
@@ -34,7 +38,7 @@ describe('a broken Markdown file names its file, line and field', () => {
       'unknown-fact.faq.md',
       ':6: text: {{proPlanPrice}} is not a fact of shared/content/facts.ts',
     ],
-    ['an icon a card names that the site cannot draw', 'unknown-icon.page.md', ':12: icon: "floppy" is not one of'],
+    ['an icon a card names that the site cannot draw', 'unknown-icon.page.md', ':15: icon: "floppy" is not one of'],
   ])('%s', (_fault, name, message) => {
     const file = relative(process.cwd(), join(fixtures, name));
     expect(() => compileMarkdown(file, readFileSync(file, 'utf8'))).toThrow(`test/unit/fixtures/markdown/${name}${message}`);
@@ -43,17 +47,17 @@ describe('a broken Markdown file names its file, line and field', () => {
   it.each([
     [
       'a misspelt field, named with the one it most likely meant',
-      ['---', 'udpated: 2024-02-29', 'party: We', 'intro: Hello.', '---'],
+      ['---', 'udpated: 2024-02-29', 'party: We', 'intro: Hello.', ...head, '---'],
       'terms.legal.md:2: udpated: unknown field udpated, did you mean updated?',
     ],
     [
       'a field this kind of file does not take',
-      ['---', 'updated: 2024-02-29', 'party: We', 'intro: Hello.', 'colour: blue', '---'],
-      'terms.legal.md:5: colour: unknown field colour (this file takes updated, party, intro)',
+      ['---', 'updated: 2024-02-29', 'party: We', 'intro: Hello.', ...head, 'colour: blue', '---'],
+      'terms.legal.md:8: colour: unknown field colour (this file takes title, description, keywords, bannerTitle, bannerLink, updated, party, intro)',
     ],
     [
       'a legal date still to come',
-      ['---', 'updated: 2999-01-01', 'party: We', 'intro: Hello.', '---'],
+      ['---', 'updated: 2999-01-01', 'party: We', 'intro: Hello.', ...head, '---'],
       'terms.legal.md:2: updated: "2999-01-01" is after today',
     ],
   ])('%s, at its line', (_fault, lines, message) => {
@@ -61,30 +65,53 @@ describe('a broken Markdown file names its file, line and field', () => {
   });
 
   it.each([
+    ['a page without its title', ['---', 'description: Hi.', 'keywords: [hi]', '---'], 'about.page.md:1: title: is required'],
+    [
+      'keywords written as one line, not a list',
+      ['---', 'title: About', 'description: Hi.', 'keywords: hosting, support', '---'],
+      'about.page.md:4: keywords: "hosting, support" must be a list of words, as [one, two]',
+    ],
+    [
+      "a banner link that leads off the page's own sections",
+      ['---', 'title: About', 'description: Hi.', 'keywords: [hi]', 'bannerLink: { label: Prices, href: /pricing }', '---'],
+      'about.page.md:5: bannerLink.href: "/pricing" must be #id, the id of a section on the page',
+    ],
+    [
+      'a fact in the summary that is not a fact',
+      ['---', 'title: About', 'description: From {{price}} a month.', 'keywords: [hi]', '---'],
+      'about.page.md:3: description: {{price}} is not a fact',
+    ],
+  ])("%s, in the page's front matter", (_fault, lines, message) => {
+    expect(() => compileMarkdown('about.page.md', lines.join('\n'))).toThrow(message);
+  });
+
+  it.each([
     [
       'an eyebrow on a legal page, which shows none',
       'terms.legal.md',
-      ['---', 'updated: 2024-02-29', 'party: We', 'intro: Hello.', '---', '## Refunds {#refunds eyebrow="Money"}', '', 'Text.'],
-      'terms.legal.md:6: title: "eyebrow="Money"": a section here takes {#id} alone',
+      ['---', 'updated: 2024-02-29', 'party: We', 'intro: Hello.', ...head, '---', '## Refunds {#refunds eyebrow="Money"}', '', 'Text.'],
+      'terms.legal.md:9: title: "eyebrow="Money"": a section here takes {#id} alone',
     ],
     [
       'a section attribute misspelt',
       'home.page.md',
-      ['---', '---', '## Why us {#features eybrow="Why"}', '', 'Text.'],
-      'home.page.md:3: title: "eybrow="Why"": a section takes {#id}, or {#id eyebrow="Short line"}',
+      ['---', ...head, '---', '## Why us {#features eybrow="Why"}', '', 'Text.'],
+      'home.page.md:6: title: "eybrow="Why"": a section takes {#id}, or {#id eyebrow="Short line"}',
     ],
     [
       'an empty eyebrow',
       'home.page.md',
-      ['---', '---', '## Why us {#features eyebrow=" "}', '', 'Text.'],
-      'home.page.md:3: title: "eyebrow=" "": a section takes',
+      ['---', ...head, '---', '## Why us {#features eyebrow=" "}', '', 'Text.'],
+      'home.page.md:6: title: "eyebrow=" "": a section takes',
     ],
   ])('%s, at its heading', (_fault, file, lines, message) => {
     expect(() => compileMarkdown(file, lines.join('\n'))).toThrow(message);
   });
 
   it("a fact unknown in a front-matter field, at that field's line", () => {
-    const text = ['---', 'updated: 2024-02-29', 'party: The data controller is', 'intro: The policy of {{company}}.', '---'].join('\n');
+    const text = ['---', 'updated: 2024-02-29', 'party: The data controller is', 'intro: The policy of {{company}}.', ...head, '---'].join(
+      '\n',
+    );
     expect(() => compileMarkdown('privacy.legal.md', text)).toThrow('privacy.legal.md:4: intro: {{company}} is not a fact');
   });
 
@@ -112,7 +139,7 @@ describe('a broken Markdown file names its file, line and field', () => {
     expect(() => compileMarkdown('terms.legal.md', '---\nupdated: 2024-02-29\n\n## Terms {#terms}\n')).toThrow(
       'terms.legal.md:1: front matter: opens with "---" here but no "---" line closes it',
     );
-    const text = ['---', 'updated: 2026-13-27', 'party: We', 'intro: Hello.', '---'].join('\n');
+    const text = ['---', 'updated: 2026-13-27', 'party: We', 'intro: Hello.', ...head, '---'].join('\n');
     expect(() => compileMarkdown('terms.legal.md', text)).toThrow('terms.legal.md:2: updated: "2026-13-27" is not a day of the calendar');
   });
 
@@ -139,6 +166,7 @@ describe('a valid Markdown file', () => {
   it("becomes a page's sections of cards, each with its id, icon and text, its comments left out", () => {
     const text = [
       '---',
+      ...head,
       '---',
       '## Covers {#covers}',
       '',
@@ -151,6 +179,7 @@ describe('a valid Markdown file', () => {
       'Off-site.',
     ];
     expect(compileMarkdown('copy.page.md', text.join('\n'))).toEqual({
+      head: compiledHead,
       sections: [
         {
           id: 'covers',
@@ -170,8 +199,16 @@ describe('a valid Markdown file', () => {
   });
 
   it("gives a page's section the eyebrow its heading names, and a link the title that ends its name for screen readers", () => {
-    const text = ['---', '---', '## Client Guarantee {#client-guarantee eyebrow="Our promise"}', '', '[Learn More](/about "about us")'];
+    const text = [
+      '---',
+      ...head,
+      '---',
+      '## Client Guarantee {#client-guarantee eyebrow="Our promise"}',
+      '',
+      '[Learn More](/about "about us")',
+    ];
     expect(compileMarkdown('home.page.md', text.join('\n'))).toEqual({
+      head: compiledHead,
       sections: [
         {
           id: 'client-guarantee',
@@ -190,6 +227,7 @@ describe('a valid Markdown file', () => {
       'updated: 2024-02-29',
       'party: A contract with',
       'intro: The terms of {{brand}}.',
+      ...head,
       '---',
       '',
       '## Refunds {#refunds}',
@@ -200,6 +238,7 @@ describe('a valid Markdown file', () => {
       '- Two',
     ].join('\n');
     expect(compileMarkdown('terms.legal.md', text)).toEqual({
+      head: compiledHead,
       updated: '2024-02-29',
       party: 'A contract with',
       intro: ['The terms of ', { fact: 'brand' }, '.'],
@@ -231,7 +270,7 @@ describe('what a page asks of its copy, checked as it renders (a page that canno
   const site = loadConfig({}).site;
   const copy = compileMarkdown(
     'copy.page.md',
-    ['---', '---', '## Covers {#covers}', '', 'One.', '', 'Two.', '', '### Updates', '', 'Weekly.'].join('\n'),
+    ['---', ...head, '---', '## Covers {#covers}', '', 'One.', '', 'Two.', '', '### Updates', '', 'Weekly.'].join('\n'),
   ) as PageMarkdown;
 
   it('names the section the page wants and its copy lacks', () => {

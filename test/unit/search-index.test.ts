@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { routes, type RouteDef } from '../../shared/routes.js';
 import type { SearchEntry } from '../../shared/search.js';
+import { descriptionOf } from '../../shared/meta.js';
 import { searchIndexOf, withoutUnseen } from '../../server/search-index.js';
 import { testConfig } from '../support/app.js';
 
@@ -36,7 +37,7 @@ describe('the search index of a rendered page', () => {
       page: 'About',
       text: 'Before any section: a paragraph long enough to stand for the whole page on its own.',
     });
-    expect(pageEntry!.about).toContain(about.meta.description);
+    expect(pageEntry!.about).toContain(descriptionOf(about.meta, site));
     expect(sections).toEqual([
       { title: 'Our team', path: '/about#team', page: 'About', text: 'People.' },
       { title: 'Values', path: '/about#values', page: 'About', text: 'Care.' },
