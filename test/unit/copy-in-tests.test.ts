@@ -37,7 +37,7 @@ describe('npm run test:content', () => {
     expect(script).toMatch(/BUILD_DIR=\S+ npm run build && BUILD_DIR=\S+ vitest run /);
   });
 
-  it('runs every test the copy can fail: content, links, structured data, search, size budgets and line breaks', () => {
+  it('runs every test the copy can fail: content, links, structured data, search, size budgets, line breaks and rows of cards', () => {
     for (const file of [
       'test/unit',
       'test/http/content.test.ts',
@@ -45,7 +45,7 @@ describe('npm run test:content', () => {
       'test/http/search.test.ts',
       'test/http/budgets.test.ts',
       'test/search/findings.test.ts',
-      'test/browser/line-breaks.test.ts',
+      'test/browser/copy-layout.test.ts',
     ])
       expect(script.split(' ')).toContain(file);
   });

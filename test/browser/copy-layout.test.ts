@@ -1,11 +1,14 @@
-// Where lines break, on every page from the smallest phone (320 px) to a wide
-// desktop: no heading or eyebrow of two words or more leaves a word alone on a
-// line or a separator at a line's end or start, no button or pill-shaped link
-// wraps (its arrow pushed away from its text),
-// the plan cards' feature lines wrap at most once on a tablet, and the yearly
-// saving reads on one line on a desktop.
+// How the copy is laid out, on every page from the smallest phone (320 px) to a
+// wide desktop: no heading or eyebrow of two words or more leaves a word alone
+// on a line or a separator at a line's end or start, no button or pill-shaped
+// link wraps (its arrow pushed away from its text), every grid of cards has as
+// many cards on its last row as on its first, the plan cards' feature lines
+// wrap at most once on a tablet, and the yearly saving reads on one line on a
+// desktop. What a copy edit can break by its length alone, so npm run
+// test:content runs it. Each page is loaded once and laid out at each width in
+// turn (a resize lays out as a load at that width does), the pages side by side.
 import { describe, expect, it } from 'vitest';
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { indexableRoutes } from '../../shared/routes.js';
 import { openPage, openSiteInBrowser } from '../support/browser.js';
 
@@ -52,6 +55,9 @@ function layoutOf(locator: Locator): Promise<Layout[]> {
         }
         const style = getComputedStyle(element);
         const width = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        const sorted = lines.sort((a, b) => a.top - b.top).map((line) => line.words);
+        // One line breaks nowhere; measuring a space costs a layout of the page, twice.
+        if (sorted.length < 2) return { width, space: 0, lines: sorted };
         // A space as this element sets it (letter spacing included), for telling whether two words would share a line.
         const probe = document.createElement('span');
         probe.textContent = 'x x';
@@ -60,7 +66,7 @@ function layoutOf(locator: Locator): Promise<Layout[]> {
         probe.textContent = 'xx';
         const space = spaced - probe.getBoundingClientRect().width;
         probe.remove();
-        return { width, space, lines: lines.sort((a, b) => a.top - b.top).map((line) => line.words) };
+        return { width, space, lines: sorted };
       }),
   );
 }
@@ -93,40 +99,70 @@ function badBreaks({ width, space, lines }: Layout): string | undefined {
   return alone >= 0 ? `a word alone on a line: ${shown}` : undefined;
 }
 
-describe.each(widths)('at %i px', (width) => {
-  it('no heading or eyebrow on any page leaves a single word or a separator alone on a line, and no button or pill link wraps', async () => {
-    const { context, page } = await openPage(site.browser, site.server.url, { width, height: 800 });
-    const problems: string[] = [];
-    for (const path of paths) {
+/** What is wrong with the page's line breaks at its current width. */
+async function lineBreakProblems(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  for (const heading of await layoutOf(page.locator('main h1, main h2, main h3, main .eyebrow'))) {
+    const problem = badBreaks(heading);
+    if (problem) problems.push(problem);
+  }
+  for (const lines of await linesOf(page.locator('.button')))
+    if (lines.length > 1) problems.push(`the button "${lines.flat().join(' ')}" wraps onto ${lines.length} lines`);
+  // The arrow stays beside its text: the icon is on the text's line.
+  const arrows = await page.locator('a.button:has(svg)').evaluateAll((links) =>
+    links
+      .filter((link) => link.checkVisibility())
+      .flatMap((link) => {
+        const icon = link.querySelector('svg')!.getBoundingClientRect();
+        const text = [...link.childNodes]
+          .filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim())
+          .flatMap((node) => {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            return [...range.getClientRects()];
+          });
+        const apart = text.every((box) => icon.top >= box.bottom || icon.bottom <= box.top);
+        return apart ? [(link.textContent ?? '').trim()] : [];
+      }),
+  );
+  for (const label of arrows) problems.push(`the arrow of "${label}" is off its text's line`);
+  return problems;
+}
+
+/** Every grid of cards whose last row holds fewer or more cards than its first, at the page's current width. */
+async function unevenGrids(page: Page): Promise<string[]> {
+  const grids = await page.locator('main ul, main ol, main dl').evaluateAll((lists) =>
+    lists
+      .filter((list) => getComputedStyle(list).display === 'grid' && list.children.length > 1 && list.checkVisibility())
+      .map((list) => {
+        const perRow = new Map<number, number>();
+        for (const item of list.children) {
+          const top = Math.round(item.getBoundingClientRect().top);
+          perRow.set(top, (perRow.get(top) ?? 0) + 1);
+        }
+        return { list: list.getAttribute('class'), rows: [...perRow.values()] };
+      }),
+  );
+  return grids.filter(({ rows }) => rows.at(-1) !== rows[0]).map(({ list, rows }) => `the grid ${list}: ${rows.join(' + ')} cards a row`);
+}
+
+describe.concurrent('every page, at every width from 320 to 1920 px', () => {
+  it.each(paths)(
+    '%s: no heading or eyebrow leaves a single word or a separator alone on a line, no button wraps, every grid of cards ends on a full row',
+    async (path) => {
+      const { context, page } = await openPage(site.browser, site.server.url, { width: widths[0]!, height: 800 });
       await page.goto(path);
-      for (const heading of await layoutOf(page.locator('main h1, main h2, main h3, main .eyebrow'))) {
-        const problem = badBreaks(heading);
-        if (problem) problems.push(`${path}: ${problem}`);
+      const problems: string[] = [];
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 800 });
+        for (const problem of [...(await lineBreakProblems(page)), ...(await unevenGrids(page))])
+          problems.push(`at ${width} px: ${problem}`);
       }
-      for (const lines of await linesOf(page.locator('.button')))
-        if (lines.length > 1) problems.push(`${path}: the button "${lines.flat().join(' ')}" wraps onto ${lines.length} lines`);
-      // The arrow stays beside its text: the icon is on the text's line.
-      const arrows = await page.locator('a.button:has(svg)').evaluateAll((links) =>
-        links
-          .filter((link) => link.checkVisibility())
-          .flatMap((link) => {
-            const icon = link.querySelector('svg')!.getBoundingClientRect();
-            const text = [...link.childNodes]
-              .filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim())
-              .flatMap((node) => {
-                const range = document.createRange();
-                range.selectNodeContents(node);
-                return [...range.getClientRects()];
-              });
-            const apart = text.every((box) => icon.top >= box.bottom || icon.bottom <= box.top);
-            return apart ? [(link.textContent ?? '').trim()] : [];
-          }),
-      );
-      for (const label of arrows) problems.push(`${path}: the arrow of "${label}" is off its text's line`);
-    }
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+    60_000,
+  );
 });
 
 describe('the plans', () => {
