@@ -145,11 +145,27 @@ function frontMatter(file: string, text: string, kind: Kind) {
   const lineAt = (offset: number) => 2 + countLines(yamlText.slice(0, offset));
   const document = parseDocument(yamlText);
   const [yamlError] = document.errors;
-  if (yamlError) throw new MarkdownContentError(file, lineAt(yamlError.pos[0]), 'front matter', yamlError.message.split('\n')[0]!);
+  if (yamlError) {
+    // YAML's own words, without its position (counted from the front matter, not the file), and the usual cause.
+    const problem = yamlError.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+    const hint = yamlError.code === 'BLOCK_AS_IMPLICIT_KEY' ? ': a value holding ": " is written in double quotes, "like: this"' : '';
+    throw new MarkdownContentError(file, lineAt(yamlError.pos[0]), 'front matter', `${problem}${hint}`);
+  }
   const fieldLines = new Map<string, number>();
   if (isMap(document.contents)) {
     for (const pair of document.contents.items) {
-      if (isScalar(pair.key) && pair.key.range) fieldLines.set(String(pair.key.value), lineAt(pair.key.range[0]));
+      if (!isScalar(pair.key) || !pair.key.range) continue;
+      const field = String(pair.key.value);
+      fieldLines.set(field, lineAt(pair.key.range[0]));
+      // " #" starts a note that is never shown: "Rated the #1 team" would silently become "Rated the".
+      if (isScalar(pair.value) && pair.value.comment !== undefined && pair.value.type === 'PLAIN') {
+        throw new MarkdownContentError(
+          file,
+          lineAt(pair.key.range[0]),
+          field,
+          `stops at " #" (${JSON.stringify(String(pair.value.value))}): a # after a space starts a note, never shown; write the value in double quotes, "…"`,
+        );
+      }
     }
   }
   const values = (document.toJS() ?? {}) as Record<string, unknown>;

@@ -38,3 +38,29 @@ export function checkIdsUnique(page: string, html: string, folder: string): void
     .join('; ');
   throw new Error(`${page}: ${named}. Each id on a page must differ: rename the {#id} in the page's Markdown if it is one.`);
 }
+
+/** Where the page's Markdown in `folder` writes `field:` in its front matter: "file:line", or the folder. */
+function fieldLine(folder: string, field: string): string {
+  if (!existsSync(folder)) return folder;
+  for (const file of readdirSync(folder)
+    .filter((name) => name.endsWith('.md'))
+    .sort()) {
+    const index = readFileSync(join(folder, file), 'utf8')
+      .split('\n')
+      .findIndex((line) => line.startsWith(`${field}:`));
+    if (index >= 0) return `${join(folder, file)}:${index + 1}`;
+  }
+  return folder;
+}
+
+/** Refuses a banner link to an id the page does not have, naming the ids of the page's sections and headings to choose from. */
+export function checkBannerTarget(html: string, href: string | undefined, folder: string): void {
+  if (href === undefined) return;
+  const id = href.slice(1);
+  if ([...html.matchAll(idAttribute)].some(([, found]) => found === id)) return;
+  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+  const targets = [...main.matchAll(/<(?:section|h[1-6])\s[^>]*\bid="([^"]+)"/g)].map(([, found]) => `#${found}`);
+  throw new Error(
+    `${fieldLine(folder, 'bannerLink')}: bannerLink.href: "${href}" is not the id of anything on the page; its sections and headings are ${targets.join(', ')}`,
+  );
+}

@@ -18,7 +18,7 @@ import {
 import { publicFiles } from './assets.js';
 import { shareImage } from './images.js';
 import type { BuildManifest } from './manifest.js';
-import { checkIdsUnique } from './page-ids.js';
+import { checkBannerTarget, checkIdsUnique } from './page-ids.js';
 import { htmlCacheControl, renderToBuffer, type RenderOptions } from './render.js';
 import { searchIndexOf } from './search-index.js';
 import type { SearchEntry } from '../shared/search.js';
@@ -73,7 +73,9 @@ export async function prepareSite(config: Config, manifest: BuildManifest, publi
     const html = await renderToBuffer(route, render);
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     const text = html.toString();
-    checkIdsUnique(route.path === '*' ? 'the not-found page' : route.path, text, join('shared', 'pages', route.id));
+    const folder = join('shared', 'pages', route.id);
+    checkIdsUnique(route.path === '*' ? 'the not-found page' : route.path, text, folder);
+    checkBannerTarget(text, route.bannerLink?.href, folder);
     // A page rendered per request was rendered here only to stop a start-up it would fail.
     rendered.push({
       route,

@@ -1,6 +1,7 @@
 // What a Markdown file of copy becomes at build time (scripts/markdown-content.ts):
 // plain data that the pages render with React, so no Markdown parser is
 // loaded by the server at run time or reaches the browser.
+import { resolvedHref } from '../links.js';
 import type { SiteConfig } from '../site-config.js';
 import { facts, type FactName } from './facts.js';
 import type { FeatureIconName } from './icons.js';
@@ -168,6 +169,32 @@ export function linksOf(section: PageSection, block: Block | undefined): [Markdo
     throw new Error(`Section {#${section.id}} must hold a paragraph of links alone here, as [Words](/path)`);
   }
   return links as [MarkdownLink, ...MarkdownLink[]];
+}
+
+/** A closing call to action: the section's title, its one paragraph of text, then a paragraph of its one link. */
+export function callToActionOf(
+  section: PageSection,
+  site: SiteConfig,
+): { title: string; text: string; actionLabel: string; actionHref: string } {
+  const [textBlock, linkBlock, ...rest] = section.blocks;
+  const [link, ...more] = linksOf(section, linkBlock);
+  const actionLabel = plainText(link.children, site);
+  if (rest.length > 0 || more.length > 0 || actionLabel === undefined)
+    throw new Error(`Section {#${section.id}} must hold one paragraph of text, then one link, as [Words](/path)`);
+  return { title: section.title, text: plainParagraphOf(section, textBlock, site), actionLabel, actionHref: resolvedHref(link.href, site) };
+}
+
+/** A list of links, one to an item, as plain words and the address each leads to. */
+export function linkListOf(section: PageSection, block: Block | undefined, site: SiteConfig): { label: string; href: string }[] {
+  const items = block && 'list' in block ? block.list : [];
+  const links = items.map((item) => {
+    const [link, ...rest] = item.filter((inline) => typeof inline !== 'string' || inline.trim() !== '');
+    const label = link && typeof link === 'object' && 'href' in link && rest.length === 0 ? plainText(link.children, site) : undefined;
+    return label === undefined ? undefined : { label, href: resolvedHref((link as MarkdownLink).href, site) };
+  });
+  if (links.length === 0 || links.some((link) => link === undefined))
+    throw new Error(`Section {#${section.id}} must hold a list of links here, one to an item, as - [Words](/path)`);
+  return links as { label: string; href: string }[];
 }
 
 /** A paragraph's words, where a page places one paragraph of a section's text on its own. */

@@ -7,6 +7,7 @@ import { business, formatLegalDate } from '../../shared/content/business.js';
 import { linksOf, runsText, sectionOf, type MarkdownLink, type TextRun } from '../../shared/content/markdown.js';
 import { migrationCallToAction } from '../../shared/content/offers.js';
 import home from '../../shared/pages/home/home.page.md';
+import notFound from '../../shared/pages/not-found/not-found.page.md';
 import { testApp, testConfig } from '../support/app.js';
 import acceptableUse from '../../shared/pages/aup/aup.legal.md';
 import privacy from '../../shared/pages/privacy/privacy.legal.md';
@@ -101,15 +102,17 @@ describe.each(shippedConfigurations)('pages, $name', (configuration) => {
     async (path) => {
       const res = await get(path).expect(404);
       const html = res.text;
-      expect(titles(html)).toEqual([`Page Not Found | ${brand}`]);
+      expect(titles(html)).toEqual([`${notFound.head.title} | ${brand}`]);
       expect(canonical(html)).toBeUndefined();
       expect(meta(html, 'og:url')).toBeUndefined();
       const text = visibleText(html);
-      expect(text).toContain('Oops! Page Not Found');
-      expect(text).toContain('GO BACK HOME');
+      const { title, blocks } = sectionOf(notFound, 'not-found');
+      const [homeLink] = linksOf(sectionOf(notFound, 'not-found'), blocks[1]);
+      const homeLabel = runsText(homeLink.children as TextRun[], testConfig().site);
+      expect(text).toContain(title);
       expect(html).toContain('class="site-header"');
       expect(html).toContain('class="site-footer"');
-      expect(html).toMatch(/<a class="button" href="\/">GO BACK HOME<\/a>/);
+      expect(html).toContain(`<a class="button" href="${homeLink.href}">${homeLabel}</a>`);
       // A way on besides home: the site's search, and the pages most visitors look for.
       const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
       expect(main).toMatch(

@@ -81,6 +81,16 @@ describe('a broken Markdown file names its file, line and field', () => {
       ['---', 'title: About', 'description: From {{price}} a month.', 'keywords: [hi]', '---'],
       'about.page.md:3: description: {{price}} is not a fact',
     ],
+    [
+      'a value cut short by a # that starts a note',
+      ['---', 'title: About', 'description: Rated the #1 team.', 'keywords: [hi]', '---'],
+      'about.page.md:3: description: stops at " #" ("Rated the"): a # after a space starts a note, never shown; write the value in double quotes',
+    ],
+    [
+      'a value holding ": " without quotes',
+      ['---', 'title: About', 'description: Support: fast.', 'keywords: [hi]', '---'],
+      'about.page.md:3: front matter: Nested mappings are not allowed in compact mappings: a value holding ": " is written in double quotes',
+    ],
   ])("%s, in the page's front matter", (_fault, lines, message) => {
     expect(() => compileMarkdown('about.page.md', lines.join('\n'))).toThrow(message);
   });

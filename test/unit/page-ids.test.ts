@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkIdsUnique, idClashes } from '../../server/page-ids.js';
+import { checkBannerTarget, checkIdsUnique, idClashes } from '../../server/page-ids.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'page-ids-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -33,5 +33,17 @@ describe('ids on a page', () => {
     expect(() => checkIdsUnique('/about', '<main id="main"></main><h2 id="main"></h2>', folder)).toThrow(
       `/about: "main" is on 2 elements ({#main} at ${join(folder, 'about.page.md')}:4, ${join(folder, 'questions.faq.md')}:1).`,
     );
+  });
+
+  it("refuses a banner link to an id the page lacks, at the front matter's line, naming the sections and headings there are", () => {
+    const folder = join(scratch, 'shared-hosting');
+    mkdirSync(folder);
+    writeFileSync(join(folder, 'shared-hosting.page.md'), '---\ntitle: Plans\nbannerLink: { label: Prices, href: "#prices" }\n---\n');
+    const html = '<main id="main"><section id="pricing"><h2 id="pricing-title">Prices</h2><input id="email"></section></main>';
+    expect(() => checkBannerTarget(html, '#prices', folder)).toThrow(
+      `${join(folder, 'shared-hosting.page.md')}:3: bannerLink.href: "#prices" is not the id of anything on the page; its sections and headings are #pricing, #pricing-title`,
+    );
+    expect(() => checkBannerTarget(html, '#pricing', folder)).not.toThrow();
+    expect(() => checkBannerTarget(html, undefined, folder)).not.toThrow();
   });
 });

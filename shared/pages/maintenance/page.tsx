@@ -2,7 +2,7 @@ import { CallToAction } from '../../components/CallToAction.js';
 import { FeatureGrid } from '../../components/FeatureGrid.js';
 import { Section } from '../../components/Section.js';
 import { Steps } from '../../components/Steps.js';
-import { featuresOf, introOf, sectionOf, stepOf } from '../../content/markdown.js';
+import { callToActionOf, featuresOf, introOf, sectionOf, stepOf } from '../../content/markdown.js';
 import { useSite } from '../../site-config.js';
 import copy from './maintenance.page.md';
 
@@ -19,12 +19,7 @@ export default function MaintenancePage() {
       <Section id={steps.id} className="section-alt" eyebrow={steps.eyebrow} title={steps.title}>
         <Steps steps={steps.cards.map((card) => stepOf(card, site))} />
       </Section>
-      <CallToAction
-        title={callToAction.title}
-        text={introOf(callToAction, site)}
-        actionLabel="Ask for a free site review"
-        actionHref="/contact"
-      />
+      <CallToAction {...callToActionOf(callToAction, site)} />
     </>
   );
 }

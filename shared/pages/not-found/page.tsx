@@ -2,15 +2,17 @@
 // followed a stale link gets a way on: search, and the pages most look for.
 import { LinkList } from '../../components/LinkList.js';
 import { SearchForm } from '../../components/SearchForm.js';
-import { routePaths } from '../../paths.js';
-
-const wayOn = [
-  { label: 'Shared hosting plans', href: routePaths['shared-hosting'] },
-  { label: 'All services', href: routePaths.services },
-  { label: 'Contact us', href: routePaths.contact },
-];
+import { linkListOf, linksOf, plainParagraphOf, sectionOf } from '../../content/markdown.js';
+import { LinkWords } from '../../components/MarkdownText.js';
+import { useSite } from '../../site-config.js';
+import copy from './not-found.page.md';
 
 export default function NotFoundPage() {
+  const site = useSite();
+  const notFound = sectionOf(copy, 'not-found');
+  const [text, buttons] = notFound.blocks;
+  const [home] = linksOf(notFound, buttons);
+  const popular = sectionOf(copy, 'popular-pages');
   return (
     <div className="not-found">
       <div className="container not-found-inner">
@@ -21,14 +23,17 @@ export default function NotFoundPage() {
           </text>
           <path d="M40 128h240" className="not-found-line" />
         </svg>
-        <h1>Oops! Page Not Found</h1>
-        <p>The page you are looking for is not here, but there is plenty more to explore.</p>
-        <a className="button" href="/">
-          GO BACK HOME
+        <h1 id={notFound.id}>{notFound.title}</h1>
+        <p>{plainParagraphOf(notFound, text, site)}</p>
+        <a className="button" href={home.href}>
+          <LinkWords link={home} />
         </a>
         <SearchForm id="not-found-search" className="not-found-search" />
-        <nav aria-label="Popular pages">
-          <LinkList links={wayOn} className="not-found-links" />
+        <nav aria-labelledby={popular.id}>
+          <h2 className="visually-hidden" id={popular.id}>
+            {popular.title}
+          </h2>
+          <LinkList links={linkListOf(popular, popular.blocks[0], site)} className="not-found-links" />
         </nav>
       </div>
     </div>

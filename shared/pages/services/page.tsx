@@ -1,7 +1,7 @@
 import { CallToAction } from '../../components/CallToAction.js';
 import { Section } from '../../components/Section.js';
 import { ArrowIcon, CheckIcon } from '../../components/icons.js';
-import { cardOf, introOf, runsText, sectionOf, stepOf, type PageSection } from '../../content/markdown.js';
+import { callToActionOf, cardOf, introOf, runsText, sectionOf, stepOf, type PageSection } from '../../content/markdown.js';
 import { serviceOffers } from '../../content/services.js';
 import { routePaths } from '../../paths.js';
 import { useSite } from '../../site-config.js';
@@ -51,12 +51,7 @@ export default function ServicesPage() {
             ))}
         </ul>
       </Section>
-      <CallToAction
-        title={callToAction.title}
-        text={introOf(callToAction, site)}
-        actionLabel="Talk to our team"
-        actionHref={routePaths.contact}
-      />
+      <CallToAction {...callToActionOf(callToAction, site)} />
     </>
   );
 }
