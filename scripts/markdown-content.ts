@@ -22,6 +22,7 @@ import type {
   MarkdownCard,
   PageMarkdown,
   PageSection,
+  SharedMarkdown,
   TextRun,
 } from '../shared/content/markdown.js';
 import { isPortalPage, portalPages } from '../shared/links.js';
@@ -71,6 +72,8 @@ const frontMatterSchemas = {
   legal: z.strictObject({ ...headFields, updated: pastDate, party: line, intro: line }),
   faq: z.strictObject({}),
   page: z.strictObject(headFields),
+  // Copy that several pages show in the same words (a page's component places each section).
+  shared: z.strictObject({}),
 };
 
 type Kind = keyof typeof frontMatterSchemas;
@@ -81,12 +84,13 @@ const factNames = Object.keys(facts);
 const sitePaths = new Set<string>(Object.values(routePaths).filter((path) => path !== '*'));
 
 /** Compiles one Markdown file's text into its data; `file` names it in errors and picks its schema by suffix. */
-export function compileMarkdown(file: string, text: string): LegalMarkdown | FaqMarkdown | PageMarkdown {
+export function compileMarkdown(file: string, text: string): LegalMarkdown | FaqMarkdown | PageMarkdown | SharedMarkdown {
   const kind = kindOf(file);
   const { data, fieldLines, bodyLine, body } = frontMatter(file, text, kind);
   // Only a page's copy has cards (### headings); the sections of the others are text alone.
   const headingLines = new Map<string, number>();
-  const withCards = sectionsOf(file, fromMarkdown(body), bodyLine - 1, kind === 'page', headingLines);
+  const withCards = sectionsOf(file, fromMarkdown(body), bodyLine - 1, kind === 'page' || kind === 'shared', headingLines);
+  if (kind === 'shared') return { sections: withCards };
   if (kind === 'page') return { head: headOf(file, data as HeadFields, fieldLines), sections: withCards };
   const sections = withCards.map(({ id, title, blocks }) => ({ id, title, blocks }));
   for (const section of sections) {

@@ -1,5 +1,7 @@
 import { ArrowIcon } from './icons.js';
-import { migrationCallToAction } from '../content/offers.js';
+import { callToActionOf, sectionOf } from '../content/markdown.js';
+import siteWide from '../content/site-wide.shared.md';
+import { useSite } from '../site-config.js';
 
 export interface CallToActionProps {
   title: string;
@@ -8,13 +10,10 @@ export interface CallToActionProps {
   actionHref: string;
 }
 
-/** The closing banner of a page; by default the free-migration offer. */
+/** The closing banner of a page; by default the free-migration offer (shared/content/site-wide.shared.md). */
 export function CallToAction(props: Partial<CallToActionProps>) {
-  const { title, text, actionLabel, actionHref } = {
-    ...migrationCallToAction,
-    actionHref: migrationCallToAction.actionPath,
-    ...props,
-  };
+  const site = useSite();
+  const { title, text, actionLabel, actionHref } = { ...callToActionOf(sectionOf(siteWide, 'migration'), site), ...props };
   return (
     <section className="cta" aria-labelledby="cta-title">
       <div className="container ends">

@@ -86,6 +86,11 @@ export interface PageMarkdown {
   sections: PageSection[];
 }
 
+/** Copy that several pages show in the same words (`*.shared.md`): sections a page's component places by id. */
+export interface SharedMarkdown {
+  sections: PageSection[];
+}
+
 /** Questions and answers (`*.faq.md`): each section's title is the question, its id the anchor. */
 export interface FaqMarkdown {
   questions: MarkdownSection[];
@@ -113,7 +118,7 @@ export function runsText(runs: TextRun[], site: SiteConfig): string {
 }
 
 /** The section with this id; a page that asks for one its copy lacks fails to render, and so stops the start-up. */
-export function sectionOf(copy: PageMarkdown, id: string): PageSection {
+export function sectionOf(copy: PageMarkdown | SharedMarkdown, id: string): PageSection {
   const section = copy.sections.find((candidate) => candidate.id === id);
   if (!section) throw new Error(`The page's copy has no section {#${id}}`);
   return section;

@@ -1,7 +1,5 @@
 // Offers that several pages state in the same words: the Markdown copy names
-// them as facts ({{planChanges}}, {{migrationOffer}}), and every page closes
-// with the free-migration call to action.
-import { contactTopics } from './forms.js';
+// them as facts ({{planChanges}}, {{migrationOffer}}).
 
 /** How customers change plans: the Scalable Plans card and the FAQ say it in these words. */
 export const planChanges = 'Start small and move up a plan in one click as your traffic grows. No migration, no downtime.';
@@ -9,10 +7,3 @@ export const planChanges = 'Start small and move up a plan in one click as your 
 /** What the free migration does: the call to action and the FAQ say it in these words. */
 export const migrationOffer =
   'Our team copies your files, databases and email for free, checks that everything works, and switches you over with no downtime.';
-
-export const migrationCallToAction = {
-  title: 'Free Website Migration',
-  text: `Moving from another host? ${migrationOffer}`,
-  actionLabel: 'Request a free migration',
-  actionPath: `/contact#${contactTopics.migration.id}`,
-};

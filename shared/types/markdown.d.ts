@@ -11,6 +11,11 @@ declare module '*.faq.md' {
   export default document;
 }
 
+declare module '*.shared.md' {
+  const document: import('../content/markdown.js').SharedMarkdown;
+  export default document;
+}
+
 declare module '*.page.md' {
   const document: import('../content/markdown.js').PageMarkdown;
   export default document;

@@ -43,9 +43,9 @@ describe('a copy edit', () => {
         writeFileSync(path, after);
       };
 
-      // A sentence of every content file that has one: the Markdown of each page, and the content modules and page heads.
+      // A sentence of every content file that has one: the Markdown of each page and of the site-wide copy, and the content modules.
       const edited: string[] = [];
-      const contentFiles = copyFiles(copy).filter((file) => /^shared\/(content\/.*\.ts|pages\/.*\.md|pages\/[^/]+\/head\.ts)$/.test(file));
+      const contentFiles = copyFiles(copy).filter((file) => /^shared\/(content\/.*\.(ts|md)|pages\/.*\.md)$/.test(file));
       for (const file of contentFiles) {
         const sentence = firstSentence(file, readFileSync(join(copy, file), 'utf8'));
         if (!sentence) continue;
@@ -62,6 +62,10 @@ describe('a copy edit', () => {
       expect(contentFiles.filter((file) => file.endsWith('.md')).length).toBeGreaterThan(5);
       expect(edited.length).toBeGreaterThan(contentFiles.filter((file) => file.endsWith('.md')).length);
 
+      // A page's description (its front matter): the banner's summary and the meta description.
+      edit('shared/pages/about/about.page.md', (text) =>
+        text.replace(/^description: ("?)(.*?)\1$/m, (_, quote: string, words: string) => `description: ${quote}${words} Edited.${quote}`),
+      );
       // The cheapest plan's price, a yearly term still a whole number of months.
       edit('shared/content/plans.ts', (text) =>
         text.replace(/monthlyPrice: (\d+),\s*yearlyPrice: (\d+),/, (_, monthly: string, yearly: string) => {

@@ -8,7 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { compileMarkdown } from '../../scripts/markdown-content.js';
 import { business, formatLegalDate, formatUsd, responsePromise, supportChannels } from '../../shared/content/business.js';
 import { contactFields, newsletter } from '../../shared/content/forms.js';
-import { factText, featuresOf, runsText, sectionOf } from '../../shared/content/markdown.js';
+import { factText, featuresOf, linksOf, runsText, sectionOf } from '../../shared/content/markdown.js';
+import siteWide from '../../shared/content/site-wide.shared.md';
 import contact from '../../shared/pages/contact/contact.page.md';
 import home from '../../shared/pages/home/home.page.md';
 import type { SiteConfig } from '../../shared/site-config.js';
@@ -83,6 +84,20 @@ describe('the copy on the pages that state it', () => {
       }
     }
   });
+
+  it.each(['/', '/about', '/services/shared-hosting', '/terms', '/privacy', '/aup'])(
+    'shared/content/site-wide.shared.md: %s closes with the free-migration call to action, its button leading to the form’s topic',
+    async (path) => {
+      const { html, text } = await page(path);
+      const migration = sectionOf(siteWide, 'migration');
+      const closing = visibleText(html.slice(html.indexOf('<section class="cta"')));
+      for (const piece of markdownPieces({ sections: [migration] }, site)) expect(holdsWords(closing, piece), piece).toBe(true);
+      const [link] = linksOf(migration, migration.blocks[1]);
+      expect(hrefs(html.slice(html.indexOf('<section class="cta"')))).toContain(link.href);
+      expect((await page(link.href.split('#')[0]!)).html).toContain(`id="${link.href.split('#')[1]}"`);
+      expect(text).toContain(migration.title);
+    },
+  );
 
   it('the shared hosting page states each plan’s prices on its card, and the comparison table is the plans data, row by row', async () => {
     const { html, text } = await page('/services/shared-hosting');

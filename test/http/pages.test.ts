@@ -5,7 +5,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { business, formatLegalDate } from '../../shared/content/business.js';
 import { linksOf, runsText, sectionOf, type MarkdownLink, type TextRun } from '../../shared/content/markdown.js';
-import { migrationCallToAction } from '../../shared/content/offers.js';
+import siteWide from '../../shared/content/site-wide.shared.md';
 import home from '../../shared/pages/home/home.page.md';
 import notFound from '../../shared/pages/not-found/not-found.page.md';
 import { testApp, testConfig } from '../support/app.js';
@@ -151,7 +151,11 @@ describe('the home page without JavaScript', () => {
 
   it('holds its whole content in the server-rendered HTML', async () => {
     const text = visibleText((await request(app).get('/').expect(200)).text);
-    for (const expected of [...markdownPieces(home, site), migrationCallToAction.title, `© ${business.copyrightYear} ${site.brandName}`]) {
+    for (const expected of [
+      ...markdownPieces(home, site),
+      ...markdownPieces(siteWide, site),
+      `© ${business.copyrightYear} ${site.brandName}`,
+    ]) {
       expect(holdsWords(text, expected), expected).toBe(true);
     }
   });
