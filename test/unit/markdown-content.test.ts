@@ -7,7 +7,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileMarkdown, markdownContentPlugin } from '../../scripts/markdown-content.js';
 import { loadConfig } from '../../server/config.js';
-import { featuresOf, introOf, sectionOf, type PageMarkdown } from '../../shared/content/markdown.js';
+import { callToActionOf, featuresOf, introOf, linkListOf, sectionOf, type PageMarkdown } from '../../shared/content/markdown.js';
 
 const fixtures = join(import.meta.dirname, 'fixtures', 'markdown');
 
@@ -285,6 +285,31 @@ describe('what a page asks of its copy, checked as it renders (a page that canno
 
   it('names the section the page wants and its copy lacks', () => {
     expect(() => sectionOf(copy, 'steps')).toThrow("The page's copy has no section {#steps}");
+  });
+
+  it('refuses a call to action without its one link, and a list of links with an item that is not one link', () => {
+    const page = compileMarkdown(
+      'copy.page.md',
+      [
+        '---',
+        ...head,
+        '---',
+        '## Ask us {#ask}',
+        '',
+        'We answer.',
+        '',
+        'Write to us.',
+        '',
+        '## Popular {#popular}',
+        '',
+        '- [Plans](/services)',
+        '- Plain words',
+      ].join('\n'),
+    ) as PageMarkdown;
+    expect(() => callToActionOf(sectionOf(page, 'ask'), site)).toThrow('Section {#ask} must hold a paragraph of links alone here');
+    expect(() => linkListOf(sectionOf(page, 'popular'), sectionOf(page, 'popular').blocks[0], site)).toThrow(
+      'Section {#popular} must hold a list of links here, one to an item',
+    );
   });
 
   it('refuses an intro of two paragraphs, and a card drawn without an icon', () => {
