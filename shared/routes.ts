@@ -40,6 +40,7 @@ export interface RouteDef extends PageHead {
    * given a canonical address.
    */
   perRequest?: boolean;
+  /** 404 for the route that answers every path no other route does ('*'), 200 for the others. */
   status: 200 | 404;
   page: () => Promise<{ default: ComponentType }>;
 }
@@ -53,25 +54,26 @@ export interface Crumb {
 const home: Crumb = { label: 'Home', path: routePaths.home };
 const services: Crumb = { label: 'Services', path: routePaths.services };
 
-const sharedHosting: RouteDef = {
+/** A route as the table writes it: its status follows from its path. */
+type RouteEntry = Omit<RouteDef, 'status'>;
+
+const sharedHosting: RouteEntry = {
   ...pageHead(sharedHostingCopy),
   id: 'shared-hosting',
   path: routePaths['shared-hosting'],
   label: 'Shared Hosting',
   menu: 'services',
   breadcrumb: [home, services, { label: 'Shared Hosting' }],
-  status: 200,
   page: () => import('./pages/shared-hosting/page.js'),
 };
 
-export const routes: RouteDef[] = [
+const entries: RouteEntry[] = [
   {
     ...pageHead(homeCopy),
     id: 'home',
     menu: 'main',
     path: routePaths.home,
     label: 'Home',
-    status: 200,
     page: () => import('./pages/home/page.js'),
   },
   {
@@ -81,7 +83,6 @@ export const routes: RouteDef[] = [
     path: routePaths.about,
     label: 'About',
     breadcrumb: [home, { label: 'About' }],
-    status: 200,
     page: () => import('./pages/about/page.js'),
   },
   sharedHosting,
@@ -94,7 +95,6 @@ export const routes: RouteDef[] = [
     label: 'Custom Development',
     menu: 'services',
     breadcrumb: [home, services, { label: 'Custom Development' }],
-    status: 200,
     page: () => import('./pages/custom-development/page.js'),
   },
   {
@@ -104,7 +104,6 @@ export const routes: RouteDef[] = [
     label: 'Website Maintenance',
     menu: 'services',
     breadcrumb: [home, services, { label: 'Website Maintenance' }],
-    status: 200,
     page: () => import('./pages/maintenance/page.js'),
   },
   {
@@ -115,7 +114,6 @@ export const routes: RouteDef[] = [
     label: 'All Services',
     menu: 'services',
     breadcrumb: [home, { label: 'Services' }],
-    status: 200,
     page: () => import('./pages/services/page.js'),
   },
   {
@@ -125,7 +123,6 @@ export const routes: RouteDef[] = [
     path: routePaths.contact,
     label: 'Contact',
     breadcrumb: [home, { label: 'Contact' }],
-    status: 200,
     page: () => import('./pages/contact/page.js'),
   },
   {
@@ -134,7 +131,6 @@ export const routes: RouteDef[] = [
     path: routePaths.privacy,
     label: 'Privacy Policy',
     breadcrumb: [home, { label: 'Privacy Policy' }],
-    status: 200,
     page: () => import('./pages/privacy/page.js'),
   },
   {
@@ -143,7 +139,6 @@ export const routes: RouteDef[] = [
     path: routePaths.terms,
     label: 'Terms & Conditions',
     breadcrumb: [home, { label: 'Terms & Conditions' }],
-    status: 200,
     page: () => import('./pages/terms/page.js'),
   },
   {
@@ -152,7 +147,6 @@ export const routes: RouteDef[] = [
     path: routePaths.aup,
     label: 'Acceptable Use Policy',
     breadcrumb: [home, { label: 'Acceptable Use Policy' }],
-    status: 200,
     page: () => import('./pages/aup/page.js'),
   },
   {
@@ -162,7 +156,6 @@ export const routes: RouteDef[] = [
     label: 'Search',
     breadcrumb: [home, { label: 'Search' }],
     perRequest: true,
-    status: 200,
     page: () => import('./pages/search/page.js'),
   },
   {
@@ -170,10 +163,11 @@ export const routes: RouteDef[] = [
     id: 'not-found',
     path: routePaths['not-found'],
     label: 'Page not found',
-    status: 404,
     page: () => import('./pages/not-found/page.js'),
   },
 ];
+
+export const routes: RouteDef[] = entries.map((entry) => ({ ...entry, status: entry.path === '*' ? 404 : 200 }));
 
 /** The address a route's content is indexed under, or none for the not-found and search pages. */
 export function canonicalPathOf(route: RouteDef): string | undefined {
