@@ -12,18 +12,23 @@ export function idClashes(html: string): { id: string; count: number }[] {
   return [...counts].filter(([, count]) => count > 1).map(([id, count]) => ({ id, count }));
 }
 
-/** Where the page's Markdown (in `folder`, when its sources are at hand) writes `{#id …}`: "file:line" for each. */
-function markdownAnchors(folder: string, id: string): string[] {
+/** Each line of the page's Markdown (in `folder`, when its sources are at hand) that `matches`: "file:line". */
+function markdownLines(folder: string, matches: (line: string) => boolean): string[] {
   if (!existsSync(folder)) return [];
-  const anchor = new RegExp(`\\{#${id.replace(/[^\w-]/g, '\\$&')}[\\s}]`);
   return readdirSync(folder)
     .filter((file) => file.endsWith('.md'))
     .sort()
     .flatMap((file) =>
       readFileSync(join(folder, file), 'utf8')
         .split('\n')
-        .flatMap((line, index) => (anchor.test(line) ? [`${join(folder, file)}:${index + 1}`] : [])),
+        .flatMap((line, index) => (matches(line) ? [`${join(folder, file)}:${index + 1}`] : [])),
     );
+}
+
+/** Where the page's Markdown writes `{#id …}`. */
+function markdownAnchors(folder: string, id: string): string[] {
+  const anchor = new RegExp(`\\{#${id.replace(/[^\w-]/g, '\\$&')}[\\s}]`);
+  return markdownLines(folder, (line) => anchor.test(line));
 }
 
 /** Refuses a page whose ids clash, naming each id and, where the page's Markdown in `folder` sets it, the file and line. */
@@ -39,18 +44,9 @@ export function checkIdsUnique(page: string, html: string, folder: string): void
   throw new Error(`${page}: ${named}. Each id on a page must differ: rename the {#id} in the page's Markdown if it is one.`);
 }
 
-/** Where the page's Markdown in `folder` writes `field:` in its front matter: "file:line", or the folder. */
+/** Where the page's Markdown writes `field:` in its front matter: "file:line", or the folder. */
 function fieldLine(folder: string, field: string): string {
-  if (!existsSync(folder)) return folder;
-  for (const file of readdirSync(folder)
-    .filter((name) => name.endsWith('.md'))
-    .sort()) {
-    const index = readFileSync(join(folder, file), 'utf8')
-      .split('\n')
-      .findIndex((line) => line.startsWith(`${field}:`));
-    if (index >= 0) return `${join(folder, file)}:${index + 1}`;
-  }
-  return folder;
+  return markdownLines(folder, (line) => line.startsWith(`${field}:`))[0] ?? folder;
 }
 
 /** Refuses a banner link to an id the page does not have, naming the ids of the page's sections and headings to choose from. */

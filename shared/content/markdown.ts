@@ -167,13 +167,26 @@ export function stepOf(card: MarkdownCard, site: SiteConfig): { title: string; t
   return { title, text };
 }
 
+/** The links of a run of inlines that holds nothing else (blank text aside); undefined when it holds anything else. */
+function onlyLinks(inlines: Inline[]): [MarkdownLink, ...MarkdownLink[]] | undefined {
+  const parts = inlines.filter((inline) => typeof inline !== 'string' || inline.trim() !== '');
+  const links = parts.every((inline) => typeof inline === 'object' && 'href' in inline);
+  return parts.length > 0 && links ? (parts as [MarkdownLink, ...MarkdownLink[]]) : undefined;
+}
+
+/** A link whose words are plain, as those words and its address for this configuration; undefined when they are not. */
+function plainLink(link: MarkdownLink, site: SiteConfig): { label: string; href: string } | undefined {
+  const label = plainText(link.children, site);
+  return label === undefined ? undefined : { label, href: resolvedHref(link.href, site) };
+}
+
 /** A paragraph of links alone, such as a row of buttons. */
 export function linksOf(section: PageSection, block: Block | undefined): [MarkdownLink, ...MarkdownLink[]] {
-  const links = block && 'paragraph' in block ? block.paragraph.filter((inline) => typeof inline !== 'string' || inline.trim() !== '') : [];
-  if (links.length === 0 || !links.every((inline) => typeof inline === 'object' && 'href' in inline)) {
+  const links = block && 'paragraph' in block ? onlyLinks(block.paragraph) : undefined;
+  if (!links) {
     throw new Error(`Section {#${section.id}} must hold a paragraph of links alone here, as [Words](/path)`);
   }
-  return links as [MarkdownLink, ...MarkdownLink[]];
+  return links;
 }
 
 /** A closing call to action: the section's title, its one paragraph of text, then a paragraph of its one link. */
@@ -183,19 +196,18 @@ export function callToActionOf(
 ): { title: string; text: string; actionLabel: string; actionHref: string } {
   const [textBlock, linkBlock, ...rest] = section.blocks;
   const [link, ...more] = linksOf(section, linkBlock);
-  const actionLabel = plainText(link.children, site);
-  if (rest.length > 0 || more.length > 0 || actionLabel === undefined)
+  const action = plainLink(link, site);
+  if (rest.length > 0 || more.length > 0 || action === undefined)
     throw new Error(`Section {#${section.id}} must hold one paragraph of text, then one link, as [Words](/path)`);
-  return { title: section.title, text: plainParagraphOf(section, textBlock, site), actionLabel, actionHref: resolvedHref(link.href, site) };
+  return { title: section.title, text: plainParagraphOf(section, textBlock, site), actionLabel: action.label, actionHref: action.href };
 }
 
 /** A list of links, one to an item, as plain words and the address each leads to. */
 export function linkListOf(section: PageSection, block: Block | undefined, site: SiteConfig): { label: string; href: string }[] {
   const items = block && 'list' in block ? block.list : [];
   const links = items.map((item) => {
-    const [link, ...rest] = item.filter((inline) => typeof inline !== 'string' || inline.trim() !== '');
-    const label = link && typeof link === 'object' && 'href' in link && rest.length === 0 ? plainText(link.children, site) : undefined;
-    return label === undefined ? undefined : { label, href: resolvedHref((link as MarkdownLink).href, site) };
+    const [link, ...more] = onlyLinks(item) ?? [];
+    return link && more.length === 0 ? plainLink(link, site) : undefined;
   });
   if (links.length === 0 || links.some((link) => link === undefined))
     throw new Error(`Section {#${section.id}} must hold a list of links here, one to an item, as - [Words](/path)`);

@@ -106,8 +106,9 @@ describe.each(shippedConfigurations)('pages, $name', (configuration) => {
       expect(canonical(html)).toBeUndefined();
       expect(meta(html, 'og:url')).toBeUndefined();
       const text = visibleText(html);
-      const { title, blocks } = sectionOf(notFound, 'not-found');
-      const [homeLink] = linksOf(sectionOf(notFound, 'not-found'), blocks[1]);
+      const notFoundSection = sectionOf(notFound, 'not-found');
+      const { title, blocks } = notFoundSection;
+      const [homeLink] = linksOf(notFoundSection, blocks[1]);
       const homeLabel = runsText(homeLink.children as TextRun[], testConfig().site);
       expect(text).toContain(title);
       expect(html).toContain('class="site-header"');
