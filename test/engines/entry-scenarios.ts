@@ -40,7 +40,15 @@ import { routes, type RouteId } from '../../shared/routes.js';
 import { START_LIMIT_MS } from '../../shared/bootstrap.js';
 import { CONSENT_STORAGE_KEY } from '../../shared/consent-script.js';
 import { contactFields } from '../../shared/content/forms.js';
-import { consentCalls, openSiteInEngine, waitForHydration, withPage, type EngineName, type EnginePage } from '../support/engines.js';
+import {
+  browserFailed,
+  consentCalls,
+  openSiteInEngine,
+  waitForHydration,
+  withPage,
+  type EngineName,
+  type EnginePage,
+} from '../support/engines.js';
 import { startSlowProxy, type SlowProxy } from '../support/slow-proxy.js';
 
 const widths = [
@@ -291,15 +299,13 @@ export function entryScenarios(engine: EngineName): void {
             page = await site.engine.open(site.consent.url, viewport);
           });
           afterAll(() => page?.close());
-          // The engine's own process can die or stop answering on two busy cores (WebKit's MiniBrowser did in CI:
-          // every later command said "invalid session id"; once a navigation went unanswered for the driver's 30 s).
-          // That is the browser's failure, not the page's: the test runs once more in a new session, so a page that
-          // never loads still fails. Any other failure fails the test.
+          // When the browser fails (browserFailed), the test runs once more in a new session, so a page that never
+          // loads still fails. Any other failure fails the test.
           const resilient = (body: () => Promise<void>) => async () => {
             try {
               await body();
             } catch (error) {
-              if (!/invalid session id|session not created|ECONNREFUSED|WebDriver .*TimeoutError/i.test(String(error))) throw error;
+              if (!browserFailed(error)) throw error;
               void page.close().catch(() => {});
               page = await site.engine.open(site.consent.url, viewport);
               await body();

@@ -60,7 +60,18 @@ export interface Engine {
   close(): Promise<void>;
 }
 
-/** Opens a page at `baseUrl` in `engine`, runs `steps` on it, and closes it, pass or fail. */
+/**
+ * Whether `error` is the browser's failure rather than the page's. On two busy cores an engine's own process can die
+ * or stop answering (WebKit's MiniBrowser did in CI: every later command said "invalid session id"; a navigation or a
+ * script went unanswered for the driver's whole timeout).
+ */
+export const browserFailed = (error: unknown) =>
+  /invalid session id|session not created|ECONNREFUSED|WebDriver .*TimeoutError/i.test(String(error));
+
+/**
+ * Opens a page at `baseUrl` in `engine`, runs `steps` on it, and closes it, pass or fail. When the browser fails
+ * (`browserFailed`), `steps` run once more in a new session, so a page that never loads still fails.
+ */
 export async function withPage<T>(
   engine: Engine,
   baseUrl: string,
@@ -68,11 +79,19 @@ export async function withPage<T>(
   steps: (page: EnginePage) => Promise<T>,
   options?: { javaScript?: boolean },
 ): Promise<T> {
-  const page = await engine.open(baseUrl, viewport, options);
+  const once = async () => {
+    const page = await engine.open(baseUrl, viewport, options);
+    try {
+      return await steps(page);
+    } finally {
+      await page.close().catch(() => {});
+    }
+  };
   try {
-    return await steps(page);
-  } finally {
-    await page.close();
+    return await once();
+  } catch (error) {
+    if (!browserFailed(error)) throw error;
+    return once();
   }
 }
 
