@@ -44,6 +44,8 @@ const browserModule: esbuild.BuildOptions = {
   legalComments: 'none',
   metafile: true,
   logLevel: 'warning',
+  // Copy an island shows (the contact details in the header's dialog) comes from Markdown, as the server's does.
+  plugins: [markdownContentPlugin()],
 };
 
 /** Each island's module (shared/island.tsx), by its name: client/islands/<name>.ts or .tsx. */

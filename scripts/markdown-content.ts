@@ -25,7 +25,7 @@ import type {
   SharedMarkdown,
   TextRun,
 } from '../shared/content/markdown.js';
-import { isPortalPage, portalPages } from '../shared/links.js';
+import { configuredAddresses, isConfiguredAddress, isPortalPage, portalPages } from '../shared/links.js';
 import { routePaths } from '../shared/paths.js';
 
 /** A fault in a Markdown file, placed at its line. */
@@ -361,27 +361,32 @@ function nearest(name: string, names: readonly string[]): string | undefined {
   return best?.candidate;
 }
 
-/** A link leads to a page of the site (its path, perhaps with a #section), a page of the client portal (portal:name), or outside over http(s) or mail. */
+/**
+ * A link leads to a page of the site (its path, perhaps with a #section), a page of the client portal (portal:name),
+ * an address from the configuration (config:name), or outside over http(s) or mail.
+ */
 function checkLink(file: string, at: number, url: string): void {
   if (/^(https?:\/\/|mailto:)/.test(url)) return;
-  const portalPage = /^portal:(.*)$/.exec(url)?.[1];
-  if (portalPage !== undefined) {
-    if (isPortalPage(portalPage)) return;
-    const near = nearest(portalPage, portalPages);
+  const named = (scheme: string, names: readonly string[], known: (name: string) => boolean, what: string): void => {
+    const name = url.slice(scheme.length + 1);
+    if (known(name)) return;
+    const near = nearest(name, names);
     throw new MarkdownContentError(
       file,
       at,
       'link',
-      `"${url}" is not a page of the client portal${near ? ` (did you mean portal:${near}?)` : ` (shared/links.ts: ${portalPages.join(', ')})`}`,
+      `"${url}" is not ${what}${near ? ` (did you mean ${scheme}:${near}?)` : ` (shared/links.ts: ${names.join(', ')})`}`,
     );
-  }
+  };
+  if (url.startsWith('portal:')) return named('portal', portalPages, isPortalPage, 'a page of the client portal');
+  if (url.startsWith('config:')) return named('config', configuredAddresses, isConfiguredAddress, 'an address the configuration gives');
   const path = url.split('#')[0]!;
   if (url.startsWith('/') && sitePaths.has(path)) return;
   throw new MarkdownContentError(
     file,
     at,
     'link',
-    `"${url}" is not a page of the site (shared/paths.ts), a portal:page, or an http(s) or mailto address`,
+    `"${url}" is not a page of the site (shared/paths.ts), a portal:page, a config:address, or an http(s) or mailto address`,
   );
 }
 

@@ -15,6 +15,7 @@ import { AssetsContext, type AssetUrls } from './assets.js';
 import { Header } from './layout/Header.js';
 import { Island } from './island.js';
 import { ConsentBar } from './components/ConsentBar.js';
+import { contactDetailsCopy } from './content/contact-details.js';
 import { Footer } from './layout/Footer.js';
 import { PageBanner } from './layout/PageBanner.js';
 
@@ -98,6 +99,7 @@ export function Document({ route, site, assets, styles, children }: DocumentProp
                 mainMenu: menuRoutes('main').map(({ path, label }) => ({ path, label })),
                 servicesMenu: menuRoutes('services').map(({ path, label }) => ({ path, label })),
                 searchIndexUrl: assets.searchIndex,
+                contactDetailsTitle: contactDetailsCopy.title,
               }}
             />
             <main id="main" tabIndex={-1}>

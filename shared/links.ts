@@ -44,8 +44,32 @@ export function isPortalPage(name: string): name is PortalPage {
   return (portalPages as readonly string[]).includes(name);
 }
 
-/** A link's address as written in copy, resolved: portal:name becomes that portal page's address for this configuration. */
-export function resolvedHref(href: string, site: SiteConfig): string {
-  const page = /^portal:(.*)$/.exec(href)?.[1];
-  return page !== undefined && isPortalPage(page) ? externalLinks(site)[page] : href;
+/**
+ * Addresses from the configuration that copy may link to, as [words](config:name). The live chat may be left unset:
+ * a link to it is then left out (its words stay, as plain text; a list item of that link alone goes).
+ */
+export const configuredAddresses = ['statusPage', 'partnerSite', 'liveChat', 'email', 'phone'] as const;
+
+export type ConfiguredAddress = (typeof configuredAddresses)[number];
+
+export function isConfiguredAddress(name: string): name is ConfiguredAddress {
+  return (configuredAddresses as readonly string[]).includes(name);
+}
+
+function configuredAddress(name: ConfiguredAddress, site: SiteConfig): string | undefined {
+  const links = externalLinks(site);
+  return { statusPage: links.statusPage, partnerSite: links.partnerSite, liveChat: links.liveChat, email: links.mailto, phone: links.tel }[
+    name
+  ];
+}
+
+/**
+ * A link's address as written in copy, resolved for this configuration: portal:name becomes that portal page's
+ * address, config:name the configured address (undefined where it is unset); any other address stays as written.
+ */
+export function resolvedHref(href: string, site: SiteConfig): string | undefined {
+  const [, scheme, name] = /^(portal|config):(.*)$/.exec(href) ?? [];
+  if (scheme === 'portal' && name !== undefined && isPortalPage(name)) return externalLinks(site)[name];
+  if (scheme === 'config' && name !== undefined && isConfiguredAddress(name)) return configuredAddress(name, site);
+  return href;
 }

@@ -20,11 +20,19 @@
 // before that is held and replayed (shared/bootstrap.ts).
 import { useAssets } from '../assets.js';
 import { islandAttributes } from '../island.js';
-import { routePaths } from '../paths.js';
+import { callToActionOf, sectionOf } from '../content/markdown.js';
+import siteWide from '../content/site-wide.shared.md';
+import { useSite } from '../site-config.js';
 import { CloseIcon } from './icons.js';
+
+/** Its words: shared/content/site-wide.shared.md (#consent). */
+const copy = sectionOf(siteWide, 'consent');
 
 export function ConsentBar() {
   const modules = useAssets().islands.consent;
+  const site = useSite();
+  // Shaped as a call to action: a heading, its question, and one link (to the policy).
+  const { title, text, actionLabel, actionHref } = callToActionOf(copy, site);
   return (
     <section
       className="consent-bar"
@@ -35,9 +43,9 @@ export function ConsentBar() {
     >
       <div className="consent-text">
         <h2 id="consent-title" className="consent-title">
-          Analytics cookies
+          {title}
         </h2>{' '}
-        <p>May we use Google Analytics to learn which pages help? No ads; nothing loads unless you accept.</p>
+        <p>{text}</p>
         {/* Filled in when the visitor reopens the bar from Cookie settings. */}
         <p className="consent-current" data-consent-current hidden />
       </div>
@@ -48,8 +56,8 @@ export function ConsentBar() {
         <button type="button" className="button button-small" data-consent-choice="denied">
           Reject
         </button>
-        <a className="consent-link" href={`${routePaths.privacy}#cookies-and-analytics`}>
-          How we use analytics
+        <a className="consent-link" href={actionHref}>
+          {actionLabel}
         </a>
       </div>
       {/* Last, so that the bar is drawn only once it is whole (shared/styles/site.css). */}

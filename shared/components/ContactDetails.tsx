@@ -1,43 +1,23 @@
-// Contact details and support links: the "Talk to us" modal.
-import { responsePromise } from '../content/business.js';
-import { externalLinks } from '../links.js';
-import { useSite } from '../site-config.js';
+// Contact details and support links: the "Talk to us" dialog, and a search
+// that found nothing. The words are data (shared/content/contact-details.ts),
+// so that the header, which shows them only once its dialog opens, fetches
+// them then.
+import type { ContactDetailsData } from '../content/contact-details.js';
+import { LinkList } from './LinkList.js';
 
-export function ContactDetails() {
-  const site = useSite();
-  const links = externalLinks(site);
+export function ContactDetails({ sentence, details, ways }: ContactDetailsData) {
   return (
     <div className="contact-details">
-      <p>Questions about a plan, a project or your account? {responsePromise}</p>
+      <p>{sentence}</p>
       <dl>
-        <dt>Email</dt>
-        <dd>
-          <a href={links.mailto}>{site.supportEmail}</a>
-        </dd>
-        <dt>Phone</dt>
-        <dd>
-          <a href={links.tel}>{site.supportPhone}</a>
-        </dd>
+        {details.flatMap(({ term, label, href }) => [
+          <dt key={`${term}:term`}>{term}</dt>,
+          <dd key={`${term}:detail`}>
+            <a href={href}>{label}</a>
+          </dd>,
+        ])}
       </dl>
-      <ul className="link-list">
-        {links.liveChat && (
-          <li>
-            <a href={links.liveChat}>Chat with our support team</a>
-          </li>
-        )}
-        <li>
-          <a href={links.submitTicket}>Open a support ticket</a>
-        </li>
-        <li>
-          <a href={links.portalHome}>Go to the client area</a>
-        </li>
-        <li>
-          <a href={links.statusPage}>Check service status</a>
-        </li>
-        <li>
-          <a href="/contact">Send us a message</a>
-        </li>
-      </ul>
+      <LinkList links={ways} className="link-list" />
     </div>
   );
 }

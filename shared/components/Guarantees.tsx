@@ -1,25 +1,25 @@
 // The two guarantees a buyer looks for, each linking to the clause of the
 // Terms that defines it: beside the plans, and in the home page's first screen.
-import { business } from '../content/business.js';
-import { termsClauses } from '../content/legal.js';
-import { routePaths } from '../paths.js';
+// Their words are in shared/content/site-wide.shared.md (#guarantees).
+import { linkListOf, sectionOf } from '../content/markdown.js';
+import siteWide from '../content/site-wide.shared.md';
+import { useSite } from '../site-config.js';
 import { featureIcons } from './feature-icons.js';
 
-/** The two guarantees, beside the plans, each linking to the clause of the Terms that defines it. */
+/** The icon of each guarantee, in the order the copy lists them; one added later shows the first. */
+const icons = [featureIcons.shield, featureIcons.uptime];
+
 export function Guarantees() {
+  const site = useSite();
+  const section = sectionOf(siteWide, 'guarantees');
   return (
     <ul className="guarantees">
-      <li>
-        {featureIcons.shield}
-        <a href={`${routePaths.terms}#${termsClauses.refunds}`}>{`${business.refundDays}-day money-back guarantee`}</a>
-      </li>
-      <li>
-        {featureIcons.uptime}
-        {/* One text node each: React marks the joins of separate ones in the HTML, bytes a page's first round trip lacks. */}
-        <a href={`${routePaths.terms}#${termsClauses.uptime}`}>
-          {`${business.uptimeGuarantee} uptime, or ${business.slaCreditMultiplier}× the downtime back in credit`}
-        </a>
-      </li>
+      {linkListOf(`Section {#${section.id}}`, section.blocks[0], site).map(({ label, href }, index) => (
+        <li key={href}>
+          {icons[index] ?? icons[0]}
+          <a href={href}>{label}</a>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -1,16 +1,18 @@
 // A legal document: in-page table of contents, numbered sections with anchors,
 // the date of the last change, and where to ask questions.
 import { formatLegalDate } from '../content/business.js';
-import { runsText, type LegalMarkdown } from '../content/markdown.js';
-import { externalLinks } from '../links.js';
+import { runsText, sectionOf, type LegalMarkdown } from '../content/markdown.js';
+import siteWide from '../content/site-wide.shared.md';
 import { useSite } from '../site-config.js';
 import { CallToAction } from './CallToAction.js';
 import { LegalIdentity } from './LegalIdentity.js';
 import { MarkdownBlocks } from './MarkdownText.js';
 
+/** Where to ask about a policy: the end of every legal page (shared/content/site-wide.shared.md). */
+const legalContact = sectionOf(siteWide, 'legal-contact');
+
 export function LegalPage({ document }: { document: LegalMarkdown }) {
   const site = useSite();
-  const links = externalLinks(site);
   return (
     <>
       <div className="section">
@@ -41,13 +43,9 @@ export function LegalPage({ document }: { document: LegalMarkdown }) {
                 <MarkdownBlocks blocks={section.blocks} />
               </section>
             ))}
-            <section className="legal-contact" aria-labelledby="legal-contact">
-              <h2 id="legal-contact">Questions about this policy?</h2>
-              <p>
-                Email <a href={links.mailto}>{site.supportEmail}</a>, call <a href={links.tel}>{site.supportPhone}</a>, or{' '}
-                <a href={links.submitTicket}>open a support ticket</a>. To report abuse, use our{' '}
-                <a href={links.reportAbuse}>abuse ticket form</a>.
-              </p>
+            <section className="legal-contact" aria-labelledby={legalContact.id}>
+              <h2 id={legalContact.id}>{legalContact.title}</h2>
+              <MarkdownBlocks blocks={legalContact.blocks} />
             </section>
           </article>
         </div>

@@ -24,8 +24,11 @@ export function InlineText({ inlines }: { inlines: Inline[] }) {
     if (typeof inline === 'string') return <Fragment key={index}>{inline}</Fragment>;
     if ('fact' in inline) return <Fragment key={index}>{factText(inline.fact, site)}</Fragment>;
     if ('href' in inline) {
+      const href = resolvedHref(inline.href, site);
+      // A link to an address the configuration leaves unset keeps its words, as plain text.
+      if (href === undefined) return <InlineText key={index} inlines={inline.children} />;
       return (
-        <a key={index} href={resolvedHref(inline.href, site)}>
+        <a key={index} href={href}>
           <LinkWords link={inline} />
         </a>
       );

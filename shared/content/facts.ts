@@ -14,6 +14,9 @@ const [cheapest] = plans;
 /** Each fact as the sentence states it, for the configuration the page is served with. */
 export const facts = {
   brand: (site) => site.brandName,
+  supportEmail: (site) => site.supportEmail,
+  supportPhone: (site) => site.supportPhone,
+  copyrightYear: () => String(business.copyrightYear),
   supportChannels: (site) => supportChannels(site),
   analyticsPolicy: (site) => analyticsPolicy(site),
   uptimeGuarantee: () => business.uptimeGuarantee,

@@ -15,6 +15,3 @@ export function analyticsPolicy(site: Pick<SiteConfig, 'gtmId' | 'analyticsConse
   }
   return `This website itself sets no cookies. We measure visits: ${what} ${change}`;
 }
-
-/** Clauses of the Terms that other pages link to (the guarantees beside the plans). */
-export const termsClauses = { refunds: 'refunds', uptime: 'uptime-and-sla' } as const;

@@ -174,8 +174,11 @@ function onlyLinks(inlines: Inline[]): [MarkdownLink, ...MarkdownLink[]] | undef
   return parts.length > 0 && links ? (parts as [MarkdownLink, ...MarkdownLink[]]) : undefined;
 }
 
-/** A link whose words are plain, as those words and its address for this configuration; undefined when they are not. */
-function plainLink(link: MarkdownLink, site: SiteConfig): { label: string; href: string } | undefined {
+/**
+ * A link whose words are plain, as those words and its address for this configuration (undefined where the
+ * configuration leaves that address unset); undefined when the words are not plain.
+ */
+function plainLink(link: MarkdownLink, site: SiteConfig): { label: string; href: string | undefined } | undefined {
   const label = plainText(link.children, site);
   return label === undefined ? undefined : { label, href: resolvedHref(link.href, site) };
 }
@@ -189,29 +192,41 @@ export function linksOf(section: PageSection, block: Block | undefined): [Markdo
   return links;
 }
 
+/** A paragraph of one link in plain words, to an address always configured: its words and address. `where` names it in a fault. */
+export function oneLinkOf(where: string, block: Block | undefined, site: SiteConfig): { label: string; href: string } {
+  const [link, ...more] = (block && 'paragraph' in block ? onlyLinks(block.paragraph) : undefined) ?? [];
+  const plain = link && more.length === 0 ? plainLink(link, site) : undefined;
+  if (plain?.href === undefined) throw new Error(`${where} must hold one link here, always configured, as [Words](/path)`);
+  return { label: plain.label, href: plain.href };
+}
+
 /** A closing call to action: the section's title, its one paragraph of text, then a paragraph of its one link. */
 export function callToActionOf(
   section: PageSection,
   site: SiteConfig,
 ): { title: string; text: string; actionLabel: string; actionHref: string } {
   const [textBlock, linkBlock, ...rest] = section.blocks;
-  const [link, ...more] = linksOf(section, linkBlock);
-  const action = plainLink(link, site);
-  if (rest.length > 0 || more.length > 0 || action === undefined)
-    throw new Error(`Section {#${section.id}} must hold one paragraph of text, then one link, as [Words](/path)`);
+  const where = `Section {#${section.id}}`;
+  if (rest.length > 0) throw new Error(`${where} must hold one paragraph of text, then one link, as [Words](/path)`);
+  const action = oneLinkOf(where, linkBlock, site);
   return { title: section.title, text: plainParagraphOf(section, textBlock, site), actionLabel: action.label, actionHref: action.href };
 }
 
-/** A list of links, one to an item, as plain words and the address each leads to. */
-export function linkListOf(section: PageSection, block: Block | undefined, site: SiteConfig): { label: string; href: string }[] {
+/**
+ * A list of links, one to an item, as plain words and the address each leads to; an item whose address the
+ * configuration leaves unset (config:liveChat) is left out. `where` names the list in a fault: a section, or a card.
+ */
+export function linkListOf(where: string, block: Block | undefined, site: SiteConfig): { label: string; href: string }[] {
   const items = block && 'list' in block ? block.list : [];
   const links = items.map((item) => {
     const [link, ...more] = onlyLinks(item) ?? [];
     return link && more.length === 0 ? plainLink(link, site) : undefined;
   });
   if (links.length === 0 || links.some((link) => link === undefined))
-    throw new Error(`Section {#${section.id}} must hold a list of links here, one to an item, as - [Words](/path)`);
-  return links as { label: string; href: string }[];
+    throw new Error(`${where} must hold a list of links here, one to an item, as - [Words](/path)`);
+  return (links as { label: string; href: string | undefined }[]).filter(
+    (link): link is { label: string; href: string } => link.href !== undefined,
+  );
 }
 
 /** A paragraph's words, where a page places one paragraph of a section's text on its own. */

@@ -1,13 +1,37 @@
-import { business } from '../content/business.js';
-import { footerGroups } from './footer-links.js';
+// The footer of every page. Its words and links are in
+// shared/content/site-wide.shared.md (#footer): the line under the brand, the
+// copyright line, and each group of links as a heading and its list. The
+// Services group lists the pages of the Services menu, so a new service page
+// appears in it by its route entry alone.
+import { cardOf, linkListOf, plainParagraphOf, runsText, sectionOf } from '../content/markdown.js';
+import siteWide from '../content/site-wide.shared.md';
 import { externalLinks } from '../links.js';
-import { useSite } from '../site-config.js';
+import { menuRoutes } from '../routes.js';
+import { useSite, type SiteConfig } from '../site-config.js';
 import { LogoMark } from '../components/icons.js';
 import { LegalIdentity } from '../components/LegalIdentity.js';
+import { LinkList } from '../components/LinkList.js';
+
+const copy = sectionOf(siteWide, 'footer');
+const servicesGroup = cardOf(copy, 'footer-services');
+
+/** Each group: its id (the heading's, which names the nav), its heading, and its links. */
+function footerGroups(site: SiteConfig) {
+  return copy.cards.map((group) => {
+    const title = runsText(group.title, site);
+    if (!group.id) throw new Error(`Card "${title}" of section {#${copy.id}} names no {#id}`);
+    const links =
+      group === servicesGroup
+        ? menuRoutes('services').map((route) => ({ label: route.label, href: route.path }))
+        : linkListOf(`Card "${title}" of section {#${copy.id}}`, group.blocks[0], site);
+    return { id: group.id, title, links };
+  });
+}
 
 export function Footer() {
   const site = useSite();
   const links = externalLinks(site);
+  const [tagline, copyright] = copy.blocks;
   return (
     <footer className="site-footer" id="site-footer">
       <div className="container footer-grid">
@@ -16,30 +40,24 @@ export function Footer() {
             <LogoMark />
             <span>{site.brandName}</span>
           </a>
-          <p>Shared hosting, custom software and website maintenance from one accountable team.</p>
+          <p>{plainParagraphOf(copy, tagline, site)}</p>
           <p>
             <a href={links.mailto}>{site.supportEmail}</a>
             <br />
             <a href={links.tel}>{site.supportPhone}</a>
           </p>
         </div>
-        {footerGroups(links).map((group) => (
-          <nav className="footer-group" key={group.title} aria-labelledby={`footer-${group.title.toLowerCase()}`}>
-            <h2 id={`footer-${group.title.toLowerCase()}`} className="footer-title">
+        {footerGroups(site).map((group) => (
+          <nav className="footer-group" key={group.id} aria-labelledby={group.id}>
+            <h2 id={group.id} className="footer-title">
               {group.title}
             </h2>
-            <ul>
-              {group.links.map((link) => (
-                <li key={link.label}>
-                  <a href={link.href}>{link.label}</a>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={group.links} />
           </nav>
         ))}
       </div>
       <div className="container footer-bottom">
-        <p>{`© ${business.copyrightYear} ${site.brandName}. All rights reserved.`}</p>
+        <p>{plainParagraphOf(copy, copyright, site)}</p>
         <LegalIdentity site={site} lead={`${site.brandName} is run by`} className="footer-legal" />
         {site.gtmId && (
           // Reopens the analytics consent bar (client/analytics.ts shows it once there is a script to answer it).

@@ -6,11 +6,12 @@
 // ServicesDropdown (desktop), PhoneMenu (its disclosure and overlay), and the
 // two dialogs below, which share one "what is open" state with the menu so
 // that the menu can hand over to the contact details.
-import { useState, type MouseEvent } from 'react';
+import { Suspense, use, useEffect, useState, type MouseEvent } from 'react';
+import { ContactDetails } from '../components/ContactDetails.js';
+import type { ContactDetailsData } from '../content/contact-details.js';
 import { Modal } from '../components/Modal.js';
 import { SearchPanel } from '../components/SearchPanel.js';
 import { SearchForm } from '../components/SearchForm.js';
-import { ContactDetails } from '../components/ContactDetails.js';
 import { externalLinks } from '../links.js';
 import { useSite } from '../site-config.js';
 import { ExternalIcon, InfoIcon, LogoMark, SearchIcon } from '../components/icons.js';
@@ -25,14 +26,39 @@ export interface HeaderProps {
   servicesMenu: MenuLink[];
   /** Hashed URL of the search index, fetched the first time search opens. */
   searchIndexUrl: string;
+  /** The contact details dialog's title; its words and their code are fetched the first time it opens. */
+  contactDetailsTitle: string;
 }
 
 type Open = 'none' | 'menu' | 'search' | 'info';
 
 /** Where the contact details are without the dialog: the footer lists them on every page. */
 const contactDetailsFallback = '#site-footer';
+const contactDetailsDialog = 'info-modal';
 
-export function Header({ currentPath, mainMenu, servicesMenu, searchIndexUrl }: HeaderProps) {
+/**
+ * The dialog's words, fetched the first time it opens (a module of plain data), so that the header's own module
+ * carries none of the copy. Where the fetch fails (the network, or a release that replaced the files under an open
+ * page), the visitor is taken where the opener leads without JavaScript.
+ */
+let contactDetails: Promise<ContactDetailsData | undefined> | undefined;
+
+function ContactDetailsWhenFetched() {
+  const site = useSite();
+  contactDetails ??= import('../content/contact-details.js').then(
+    (module) => module.contactDetailsOf(site),
+    () => undefined,
+  );
+  const details = use(contactDetails);
+  useEffect(() => {
+    if (details) return;
+    document.querySelector<HTMLDialogElement>(`#${contactDetailsDialog}`)?.close();
+    location.hash = contactDetailsFallback;
+  }, [details]);
+  return details ? <ContactDetails {...details} /> : null;
+}
+
+export function Header({ currentPath, mainMenu, servicesMenu, searchIndexUrl, contactDetailsTitle }: HeaderProps) {
   const site = useSite();
   const links = externalLinks(site);
   const [open, setOpen] = useState<Open>('none');
@@ -121,8 +147,10 @@ export function Header({ currentPath, mainMenu, servicesMenu, searchIndexUrl }: 
       <Modal id="search-modal" title="Search" open={open === 'search'} onClose={close}>
         <SearchPanel indexUrl={searchIndexUrl} />
       </Modal>
-      <Modal id="info-modal" title="Talk to us" open={open === 'info'} onClose={close}>
-        <ContactDetails />
+      <Modal id={contactDetailsDialog} title={contactDetailsTitle} open={open === 'info'} onClose={close}>
+        <Suspense fallback={null}>
+          <ContactDetailsWhenFetched />
+        </Suspense>
       </Modal>
     </header>
   );

@@ -9,6 +9,9 @@
 // real one does so under Consent Mode even with everything denied, as
 // cookieless pings). Nothing leaves the machine.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callToActionOf, sectionOf } from '../../shared/content/markdown.js';
+import siteWide from '../../shared/content/site-wide.shared.md';
+import { loadConfig } from '../../server/config.js';
 import type { BrowserContext, Page } from 'playwright-core';
 import { analyticsPolicy } from '../../shared/content/legal.js';
 import { axeViolations } from '../support/axe.js';
@@ -126,7 +129,10 @@ async function visit(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
 }
 
-const bar = (page: Page) => page.getByRole('region', { name: 'Analytics cookies' });
+/** The bar's words: shared/content/site-wide.shared.md (#consent). */
+const consentCopy = sectionOf(siteWide, 'consent');
+const policyLink = callToActionOf(consentCopy, loadConfig({}).site).actionLabel;
+const bar = (page: Page) => page.getByRole('region', { name: consentCopy.title });
 
 /** After hydration, time for the client to have asked or loaded anything it was going to (the bar's script is a module of its own). */
 const settle = (page: Page) => page.waitForTimeout(500);
@@ -203,7 +209,7 @@ describe('before the visitor chooses', () => {
     expect(await styles(accept)).toEqual(await styles(reject));
     // A first visit offers no way out but a choice: closing would only ask again on the next page.
     expect(await bar(page).getByRole('button', { name: 'Close cookie settings' }).isVisible()).toBe(false);
-    const link = bar(page).getByRole('link', { name: 'How we use analytics' });
+    const link = bar(page).getByRole('link', { name: policyLink });
     expect(await link.getAttribute('href')).toBe('/privacy#cookies-and-analytics');
     await link.click();
     await page.waitForURL('**/privacy#cookies-and-analytics');
@@ -225,7 +231,7 @@ describe('before the visitor chooses', () => {
       await page.keyboard.press('Tab');
       stops.push(await focusedText(page));
     }
-    expect(stops).toEqual(['Skip to main content', 'Accept', 'Reject', 'How we use analytics']);
+    expect(stops).toEqual(['Skip to main content', 'Accept', 'Reject', policyLink]);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.querySelector('header')!.contains(document.activeElement))).toBe(true);
     // The page under it still works: the header's search opens.

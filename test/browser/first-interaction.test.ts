@@ -11,6 +11,7 @@
 // cores, its slowed tasks wait for a core, and a good INP can read as a poor one.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { contactDetailsCopy } from '../../shared/content/contact-details.js';
 import { openPage, openSiteInBrowser, viewports, waitForHydration } from '../support/browser.js';
 
 /** Interaction to Next Paint's "good" threshold (web.dev/articles/inp). */
@@ -125,7 +126,10 @@ const controls: Control[] = [
     act: async (page) => {
       await page.getByRole('link', { name: 'Contact and support details' }).click();
       await expect
-        .poll(async () => (await page.getByRole('dialog', { name: 'Talk to us' }).isVisible()) || page.url().endsWith('#site-footer'))
+        .poll(
+          async () =>
+            (await page.getByRole('dialog', { name: contactDetailsCopy.title }).isVisible()) || page.url().endsWith('#site-footer'),
+        )
         .toBe(true);
     },
   },

@@ -1,6 +1,10 @@
 // Forms, modals, the pricing switch and the illustrations, used in Chromium the
 // way a visitor uses them.
 import { describe, expect, it } from 'vitest';
+import { contactDetailsCopy, contactDetailsOf } from '../../shared/content/contact-details.js';
+import { loadConfig } from '../../server/config.js';
+import { distDir } from '../support/app.js';
+import { readManifest } from '../../server/manifest.js';
 import type { BrowserContext, Page } from 'playwright-core';
 import { SETTLE_MS } from '../../shared/content/animations.js';
 import { openPage, openSiteInBrowser, viewports, waitForHydration } from '../support/browser.js';
@@ -307,7 +311,7 @@ describe('the newsletter form', () => {
 describe('the modals', () => {
   it.each([
     ['Search the site', 'button', 'Search'],
-    ['Contact and support details', 'link', 'Talk to us'],
+    ['Contact and support details', 'link', contactDetailsCopy.title],
   ] as const)('%s opens a modal that keeps focus inside, closes on Escape and gives focus back', async (buttonName, role, dialogName) => {
     const { page, context, problems } = await visit('/');
     const opener = page.getByRole(role, { name: buttonName });
@@ -326,14 +330,14 @@ describe('the modals', () => {
     await context.close();
   });
 
-  it('the phone menu hands over to the contact details: the menu closes, "Talk to us" opens, Escape gives focus back to the menu button', async () => {
+  it('the phone menu hands over to the contact details: the menu closes, its dialog opens, Escape gives focus back to the menu button', async () => {
     const { page, context, problems } = await visit('/about', {}, viewports.phone);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect.poll(() => menu.isVisible()).toBe(true);
     await menu.getByRole('link', { name: 'Contact and support details' }).focus();
     await page.keyboard.press('Enter');
-    const details = page.getByRole('dialog', { name: 'Talk to us' });
+    const details = page.getByRole('dialog', { name: contactDetailsCopy.title });
     await expect.poll(() => details.isVisible()).toBe(true);
     await page.waitForTimeout(300);
     expect(await details.isVisible()).toBe(true);
@@ -348,6 +352,33 @@ describe('the modals', () => {
     expect(await page.evaluate(() => document.documentElement.classList.contains('has-modal'))).toBe(false);
     expect(problems.list).toEqual([]);
     await context.close();
+  });
+
+  it("the contact details' words are fetched when their dialog first opens, and a failed fetch leads to the footer's", async () => {
+    const { sentence } = contactDetailsOf(loadConfig({}).site);
+    const islandModules = new Set(Object.values(readManifest(distDir).islands).flat());
+    /** A module no island names: fetched by an island's own code, when it needs it. */
+    const fetchedLater = (url: URL) => url.pathname.endsWith('.js') && !islandModules.has(url.pathname);
+    for (const fetchFails of [false, true]) {
+      const { page, context, problems } = await visit('/');
+      const later: string[] = [];
+      page.on('request', (request) => void (fetchedLater(new URL(request.url())) && later.push(request.url())));
+      if (fetchFails) await page.route(fetchedLater, (route) => route.abort());
+      await page.waitForLoadState('networkidle');
+      expect(later).toEqual([]);
+      await page.getByRole('link', { name: 'Contact and support details' }).click();
+      if (fetchFails) {
+        await page.waitForURL((url) => url.hash === '#site-footer');
+        await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+        expect(await page.locator('#site-footer a[href^="mailto:"]').isVisible()).toBe(true);
+      } else {
+        const dialog = page.getByRole('dialog', { name: contactDetailsCopy.title });
+        await expect.poll(() => dialog.getByText(sentence).isVisible()).toBe(true);
+        expect(later).toHaveLength(1);
+        expect(problems.list).toEqual([]);
+      }
+      await context.close();
+    }
   });
 
   it('search loads its index only when opened, and finds pages and sections', async () => {

@@ -4,6 +4,11 @@
 // text a sighted visitor cannot see on the page it points to.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { sectionOf } from '../../shared/content/markdown.js';
+import searchCopy from '../../shared/pages/search/search.page.md';
+
+/** The heading of a search that found nothing, before the words searched for. */
+const noResults = sectionOf(searchCopy, 'no-results');
 import { indexableRoutes, routes } from '../../shared/routes.js';
 import type { SearchEntry } from '../../shared/search.js';
 import { axeViolations } from '../support/axe.js';
@@ -42,7 +47,7 @@ describe('the search page, reached from the header without JavaScript', () => {
     const { context, page } = await openPage(site.browser, site.server.url, viewports.phone, { javaScriptEnabled: false });
     await page.goto('/');
     await searchFromHeader(page, 'pizza delivery');
-    expect(await page.getByRole('heading', { name: 'Nothing on the site matches “pizza delivery”' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: `${noResults.title} “pizza delivery”` }).isVisible()).toBe(true);
     expect(await page.locator('main a[href^="mailto:"]').count()).toBe(1);
     expect(await page.locator('main a[href^="tel:"]').count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Shared hosting plans and prices' }).getAttribute('href')).toBe(
@@ -151,7 +156,7 @@ describe('the search panel, by keyboard alone', () => {
     await expect.poll(() => page.getByText('Nothing on the site matches that').isVisible()).toBe(true);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'zzqx');
-    expect(await page.getByRole('heading', { name: 'Nothing on the site matches “zzqx”' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: `${noResults.title} “zzqx”` }).isVisible()).toBe(true);
     await context.close();
   });
 });

@@ -16,6 +16,7 @@ import {
 } from '../support/engines.js';
 import { contactErrors, emptyFieldMessages, newsletter } from '../support/contact-form.js';
 import { contactFields, validateContact } from '../../shared/content/forms.js';
+import { contactDetailsCopy } from '../../shared/content/contact-details.js';
 
 const phone = { width: 375, height: 740 };
 const desktop = { width: 1280, height: 900 };
@@ -142,7 +143,7 @@ export function interactionScenarios(engine: EngineName): void {
           expect(await page.attribute(toggle, 'aria-expanded')).toBe('false');
           expect((await page.focused()).label).toBe('Open menu');
 
-          // The menu hands over to the contact details: it closes, "Talk to us" opens and stays, Escape returns to the menu button.
+          // The menu hands over to the contact details: it closes, its dialog opens and stays, Escape returns to the menu button.
           await page.press('Enter');
           await page.waitFor(() => document.querySelector('#overlay-menu')?.hasAttribute('open'));
           await page.click({ role: 'link', name: 'Contact and support details', within: '#overlay-menu' });
@@ -164,7 +165,7 @@ export function interactionScenarios(engine: EngineName): void {
           await tabTo(page, (focused) => focused.label === 'Contact and support details');
           await page.press('Enter');
           await page.waitFor(() => document.querySelector('#info-modal')?.hasAttribute('open'));
-          expect(await page.visible({ role: 'dialog', name: 'Talk to us' })).toBe(true);
+          expect(await page.visible({ role: 'dialog', name: contactDetailsCopy.title })).toBe(true);
           for (let i = 0; i < 10; i++) {
             await page.press('Tab');
             expect(await insideOpenDialog(page)).toBe(true);

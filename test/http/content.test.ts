@@ -16,6 +16,7 @@ import type { SiteConfig } from '../../shared/site-config.js';
 import { comparisonRows, planCardLines, plans, yearlyPerMonth, yearlySaving } from '../../shared/content/plans.js';
 import faq from '../../shared/pages/shared-hosting/questions.faq.md';
 import sharedHosting from '../../shared/pages/shared-hosting/shared-hosting.page.md';
+import { resolvedHref } from '../../shared/links.js';
 import { indexableRoutes, routes } from '../../shared/routes.js';
 import { testApp, testConfig } from '../support/app.js';
 import { factsNamed, holdsWords, literalFigures, markdownPieces } from '../support/copy.js';
@@ -63,7 +64,9 @@ describe('the copy on the pages that state it', () => {
     const route = routes.find((candidate) => candidate.id === file.split(/[\\/]/)[2])!;
     const path = route.path === '*' ? '/no-such-page' : route.path;
     const html = (await request(everythingApp).get(path).expect(route.status)).text;
-    const text = visibleText(html);
+    // The search page shows some of its copy before a search, the rest after one that found nothing.
+    const nothingFound = route.id === 'search' ? (await request(everythingApp).get(`${path}?q=qqqzzzxx`).expect(200)).text : '';
+    const text = `${visibleText(html)} ${visibleText(nothingFound)}`;
     const copy = compileMarkdown(file, readFileSync(join(projectRoot, file), 'utf8'));
     const everythingSite = testConfig(everything).site;
     const missing = markdownPieces(copy, everythingSite).filter((piece) => !holdsWords(text, piece));
@@ -84,6 +87,43 @@ describe('the copy on the pages that state it', () => {
       }
     }
   });
+
+  // Where each section of the shared copy shows (its note in the file says so), with every optional part configured;
+  // some sections' titles only name them for their editors.
+  const everythingWithAnalytics = { ...everything, GTM_ID: 'GTM-ABC1234' };
+  const analyticsApp = testApp(everythingWithAnalytics);
+  const sharedSectionPlaces: [string, string[], { titleShown: boolean }][] = [
+    ['guarantees', ['/', '/services/shared-hosting'], { titleShown: false }],
+    ['contact-details', ['/search?q=qqqzzzxx'], { titleShown: false }],
+    ['legal-contact', ['/terms', '/privacy', '/aup'], { titleShown: true }],
+    ['consent', ['/about'], { titleShown: true }],
+    ['footer', pagePaths, { titleShown: false }],
+  ];
+  it('shared/content/site-wide.shared.md: the test knows where each of its sections shows', () => {
+    expect(siteWide.sections.map(({ id }) => id).sort()).toEqual(['migration', ...sharedSectionPlaces.map(([id]) => id)].sort());
+  });
+  it.each(sharedSectionPlaces)(
+    'shared/content/site-wide.shared.md: #%s shows every word and every link of its section on %j',
+    async (id, paths, { titleShown }) => {
+      const everythingSite = testConfig(everythingWithAnalytics).site;
+      const section = sectionOf(siteWide, id);
+      const blocks = [...section.blocks, ...section.cards.flatMap((card) => card.blocks)];
+      const links = blocks.flatMap((block) => ('paragraph' in block ? [block.paragraph] : block.list)).flat();
+      const addresses = links.flatMap((inline) =>
+        typeof inline === 'object' && 'href' in inline ? [resolvedHref(inline.href, everythingSite)!] : [],
+      );
+      const pieces = markdownPieces({ sections: [section] }, everythingSite).filter((piece) => titleShown || piece !== section.title);
+      for (const path of paths) {
+        const html = (await request(analyticsApp).get(path).expect(200)).text;
+        const text = visibleText(html);
+        expect(
+          pieces.filter((piece) => !holdsWords(text, piece)),
+          path,
+        ).toEqual([]);
+        expect(hrefs(html), path).toEqual(expect.arrayContaining(addresses));
+      }
+    },
+  );
 
   it.each(['/', '/about', '/services/shared-hosting', '/terms', '/privacy', '/aup'])(
     'shared/content/site-wide.shared.md: %s closes with the free-migration call to action, its button leading to the form’s topic',
@@ -355,10 +395,10 @@ describe('the site configuration the islands read in the browser', () => {
     }
   });
 
-  it('is the one source of the header: its island props carry only the page’s own path, menus and search index', async () => {
+  it('is the one source of the header: its island props carry only the page’s own path, menus, search index and dialog title', async () => {
     const { html } = await page('/about');
     const props = JSON.parse(attr(openingTag(html, 'data-island="header"'), 'data-props')!) as Record<string, unknown>;
-    expect(Object.keys(props).sort()).toEqual(['currentPath', 'mainMenu', 'searchIndexUrl', 'servicesMenu']);
+    expect(Object.keys(props).sort()).toEqual(['contactDetailsTitle', 'currentPath', 'mainMenu', 'searchIndexUrl', 'servicesMenu']);
     expect(props.currentPath).toBe('/about');
   });
 });

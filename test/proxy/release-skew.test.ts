@@ -16,6 +16,7 @@ import { distDir } from '../support/app.js';
 import { launchBrowser, viewports } from '../support/browser.js';
 import { nginxMissing, planNginx, type RunningNginx } from '../support/nginx.js';
 import { freePort, startServer, type RunningServer } from '../support/server.js';
+import { contactDetailsCopy } from '../../shared/content/contact-details.js';
 
 const skip = nginxMissing();
 /** A release's header island module: its name changes with its content. */
@@ -109,7 +110,10 @@ describe.skipIf(Boolean(skip))('two releases behind nginx at once', () => {
           page = await load('/about', viewport);
           await page.getByRole('link', { name: 'Contact and support details' }).click();
           await expect
-            .poll(async () => (await page.getByRole('dialog', { name: 'Talk to us' }).isVisible()) || page.url().endsWith('#site-footer'))
+            .poll(
+              async () =>
+                (await page.getByRole('dialog', { name: contactDetailsCopy.title }).isVisible()) || page.url().endsWith('#site-footer'),
+            )
             .toBe(true);
         }
         await page.context().close();

@@ -306,10 +306,39 @@ describe('what a page asks of its copy, checked as it renders (a page that canno
         '- Plain words',
       ].join('\n'),
     ) as PageMarkdown;
-    expect(() => callToActionOf(sectionOf(page, 'ask'), site)).toThrow('Section {#ask} must hold a paragraph of links alone here');
-    expect(() => linkListOf(sectionOf(page, 'popular'), sectionOf(page, 'popular').blocks[0], site)).toThrow(
+    expect(() => callToActionOf(sectionOf(page, 'ask'), site)).toThrow('Section {#ask} must hold one link here, always configured');
+    expect(() => linkListOf('Section {#popular}', sectionOf(page, 'popular').blocks[0], site)).toThrow(
       'Section {#popular} must hold a list of links here, one to an item',
     );
+  });
+
+  it('a link to a configured address goes where the configuration says, and one left unset is left out', () => {
+    const page = compileMarkdown(
+      'contact.page.md',
+      [
+        '---',
+        ...head,
+        '---',
+        '## Reach us {#reach}',
+        '',
+        'Or [chat](config:liveChat) with us.',
+        '',
+        '- [Chat](config:liveChat)',
+        '- [Status](config:statusPage)',
+        '- [Mail](config:email)',
+      ].join('\n'),
+    ) as PageMarkdown;
+    const reach = sectionOf(page, 'reach');
+    const withChat = loadConfig({ LIVE_CHAT_URL: 'https://chat.acme.example', STATUS_PAGE_URL: 'https://status.acme.example' }).site;
+    expect(linkListOf('Section {#reach}', reach.blocks[1], withChat)).toEqual([
+      { label: 'Chat', href: 'https://chat.acme.example' },
+      { label: 'Status', href: 'https://status.acme.example' },
+      { label: 'Mail', href: `mailto:${withChat.supportEmail}` },
+    ]);
+    expect(linkListOf('Section {#reach}', reach.blocks[1], site).map(({ label }) => label)).toEqual(['Status', 'Mail']);
+    expect(() =>
+      compileMarkdown('contact.page.md', ['---', ...head, '---', '## Reach us {#reach}', '', '[Status](config:statuspage)'].join('\n')),
+    ).toThrow('contact.page.md:8: link: "config:statuspage" is not an address the configuration gives (did you mean config:statusPage?)');
   });
 
   it('refuses an intro of two paragraphs, and a card drawn without an icon', () => {

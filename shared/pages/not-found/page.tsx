@@ -33,7 +33,7 @@ export default function NotFoundPage() {
           <h2 className="visually-hidden" id={popular.id}>
             {popular.title}
           </h2>
-          <LinkList links={linkListOf(popular, popular.blocks[0], site)} className="not-found-links" />
+          <LinkList links={linkListOf(`Section {#${popular.id}}`, popular.blocks[0], site)} className="not-found-links" />
         </nav>
       </div>
     </div>

@@ -8,19 +8,20 @@ import { MAX_QUERY_CHARS } from '../../search-query.js';
 import { SearchForm } from '../../components/SearchForm.js';
 import { SearchResults } from '../../components/SearchResults.js';
 import { ContactDetails } from '../../components/ContactDetails.js';
+import { contactDetailsOf } from '../../content/contact-details.js';
 import { LinkList } from '../../components/LinkList.js';
-import { routePaths } from '../../paths.js';
+import { linkListOf, plainParagraphOf, sectionOf } from '../../content/markdown.js';
+import { useSite } from '../../site-config.js';
+import copy from './search.page.md';
 
+const noResults = sectionOf(copy, 'no-results');
 /** Where most visitors are going: offered when a search finds nothing, or before one. */
-const startingPoints = [
-  { label: 'Shared hosting plans and prices', href: `${routePaths['shared-hosting']}#pricing` },
-  { label: 'Questions about hosting, answered', href: `${routePaths['shared-hosting']}#faq` },
-  { label: 'All our services', href: routePaths.services },
-  { label: 'Contact us', href: routePaths.contact },
-];
+const startingPoints = sectionOf(copy, 'starting-points');
 
 export default function SearchPage() {
+  const site = useSite();
   const { query, shortened, hits } = useSearchPage();
+  const [afterNothingFound, popular] = startingPoints.blocks;
   return (
     <section className="section section-narrow">
       <div className="container">
@@ -36,15 +37,15 @@ export default function SearchPage() {
         )}
         {query && hits.length === 0 && (
           <div>
-            <h2 id="no-results">Nothing on the site matches “{query}”</h2>
-            <p>Try other words, or ask us directly: we answer every question.</p>
-            <ContactDetails />
+            <h2 id={noResults.id}>{`${noResults.title} “${query}”`}</h2>
+            <p>{plainParagraphOf(noResults, noResults.blocks[0], site)}</p>
+            <ContactDetails {...contactDetailsOf(site)} />
           </div>
         )}
         {hits.length === 0 && (
-          <nav aria-labelledby="starting-points">
-            <h2 id="starting-points">{query ? 'Or start from' : 'Popular pages'}</h2>
-            <LinkList links={startingPoints} className="link-list" />
+          <nav aria-labelledby={startingPoints.id}>
+            <h2 id={startingPoints.id}>{query ? plainParagraphOf(startingPoints, afterNothingFound, site) : startingPoints.title}</h2>
+            <LinkList links={linkListOf(`Section {#${startingPoints.id}}`, popular, site)} className="link-list" />
           </nav>
         )}
       </div>
