@@ -4,8 +4,7 @@ import { ContactSection } from '../../components/ContactSection.js';
 import { FeatureGrid } from '../../components/FeatureGrid.js';
 import { Section } from '../../components/Section.js';
 import { Steps } from '../../components/Steps.js';
-import { featuresOf, introOf, sectionOf, stepOf } from '../../content/markdown.js';
-import { externalLinks } from '../../links.js';
+import { callToActionOf, featuresOf, introOf, sectionOf, stepOf } from '../../content/markdown.js';
 import { useSite } from '../../site-config.js';
 import copy from './custom-development.page.md';
 
@@ -31,12 +30,7 @@ export default function CustomDevelopmentPage() {
         </div>
       </Section>
       <ContactSection />
-      <CallToAction
-        title={partner.title}
-        text={introOf(partner, site)}
-        actionLabel="Visit our design partner"
-        actionHref={externalLinks(site).partnerSite}
-      />
+      <CallToAction {...callToActionOf(partner, site)} />
     </>
   );
 }
