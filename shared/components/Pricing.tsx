@@ -1,7 +1,7 @@
 // The plans: cards with the price for the chosen billing period, a comparison
 // table, and the Cloud Compute note.
-import { business, formatUsd } from '../content/business.js';
-import { contactTopics } from '../content/forms.js';
+import { formatUsd } from '../content/business.js';
+import { callToActionOf, plainParagraphOf, type PageSection } from '../content/markdown.js';
 import {
   comparisonRows,
   freeMonths,
@@ -13,11 +13,9 @@ import {
   yearlySaving,
   type Plan,
 } from '../content/plans.js';
-import { sharedHostingPricing } from '../content/services.js';
 import { BillingSwitch, billingSwitchProps } from './BillingSwitch.js';
 import { Island } from '../island.js';
 import { externalLinks, type BillingCycle } from '../links.js';
-import { routePaths } from '../paths.js';
 import { useSite } from '../site-config.js';
 import { Guarantees } from './Guarantees.js';
 import { CheckIcon } from './icons.js';
@@ -145,11 +143,23 @@ function ComparisonTable() {
   );
 }
 
-export function Pricing() {
-  const { pricing, cloudCompute } = sharedHostingPricing;
+/**
+ * The page's pricing section and the card under it, from its copy: the section's title and eyebrow, its first
+ * paragraph (the intro) and its second (the note under the cards and table); the card's title, text and link.
+ */
+export function Pricing({ pricing, cloudCompute }: { pricing: PageSection; cloudCompute: PageSection }) {
+  const site = useSite();
+  const [intro, note] = pricing.blocks;
+  const more = callToActionOf(cloudCompute, site);
   const [first] = plans;
   return (
-    <Section id="pricing" className="section-alt pricing" eyebrow="Pricing" title={pricing.title} intro={pricing.intro}>
+    <Section
+      id={pricing.id}
+      className="section-alt pricing"
+      eyebrow={pricing.eyebrow}
+      title={pricing.title}
+      intro={plainParagraphOf(pricing, intro, site)}
+    >
       <Island name="billing-switch" component={BillingSwitch} props={billingSwitchProps(freeMonths(first))} />
       <Guarantees />
       <ul className="plans">
@@ -167,16 +177,14 @@ export function Pricing() {
           </span>
         ))}
       </p>
-      <p className="plans-note">
-        {`Bandwidth beyond a plan's allowance is billed at ${formatUsd(business.overagePerGb)}/GB. ${business.refundDays}-day money-back guarantee; yearly plans are not prorated after that.`}
-      </p>
+      <p className="plans-note">{plainParagraphOf(pricing, note, site)}</p>
       <div className="card cloud-compute">
         <div>
-          <h3>{cloudCompute.title}</h3>
-          <p>{cloudCompute.text}</p>
+          <h3>{more.title}</h3>
+          <p>{more.text}</p>
         </div>
-        <a className="button button-ghost" href={`${routePaths.contact}#${contactTopics.cloudCompute.id}`}>
-          {cloudCompute.actionLabel}
+        <a className="button button-ghost" href={more.actionHref}>
+          {more.actionLabel}
         </a>
       </div>
     </Section>

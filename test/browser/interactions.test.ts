@@ -362,7 +362,9 @@ describe('the modals', () => {
     for (const fetchFails of [false, true]) {
       const { page, context, problems } = await visit('/');
       const later: string[] = [];
-      page.on('request', (request) => void (fetchedLater(new URL(request.url())) && later.push(request.url())));
+      page.on('request', (request) => {
+        if (fetchedLater(new URL(request.url()))) later.push(request.url());
+      });
       if (fetchFails) await page.route(fetchedLater, (route) => route.abort());
       await page.waitForLoadState('networkidle');
       expect(later).toEqual([]);

@@ -4,9 +4,17 @@
 import { describe, expect, it } from 'vitest';
 import { business, formatUsd } from '../../shared/content/business.js';
 import { freeMonths, plans, planTerms } from '../../shared/content/plans.js';
+import { contactTopics } from '../../shared/content/forms.js';
+import { callToActionOf, sectionOf } from '../../shared/content/markdown.js';
+import siteWide from '../../shared/content/site-wide.shared.md';
+import faq from '../../shared/pages/shared-hosting/questions.faq.md';
+import sharedHosting from '../../shared/pages/shared-hosting/shared-hosting.page.md';
+import { loadConfig } from '../../server/config.js';
 import { openPage, openSiteInBrowser, viewports, waitForHydration } from '../support/browser.js';
 
 const site = openSiteInBrowser();
+/** The configuration the site above runs with (the defaults), for the copy's facts and links. */
+const config = loadConfig({}).site;
 
 describe('the plans, billed yearly', () => {
   it('show each plan’s price a month, the yearly total and the saving against twelve monthly payments', async () => {
@@ -116,10 +124,10 @@ describe('the shared hosting banner', () => {
   it('jumps to the plans, which a phone visitor otherwise reaches thousands of pixels down', async () => {
     const { context, page } = await openPage(site.browser, site.server.url, viewports.phone);
     await page.goto('/services/shared-hosting');
-    await page.getByRole('link', { name: 'See plans and prices' }).click();
+    await page.getByRole('link', { name: sharedHosting.head.bannerLink!.label }).click();
     await page.waitForURL('**#pricing');
     // The page scrolls there smoothly: wait for it to arrive.
-    const top = async () => (await page.getByRole('heading', { name: 'Choose your plan' }).boundingBox())!.y;
+    const top = async () => (await page.getByRole('heading', { name: sectionOf(sharedHosting, 'pricing').title }).boundingBox())!.y;
     await expect.poll(top).toBeLessThan(viewports.phone.height / 2);
     expect(await top()).toBeGreaterThanOrEqual(0);
     await context.close();
@@ -185,8 +193,12 @@ describe('calls to action with a topic', () => {
     it(`land on the contact form with the topic filled, ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, async () => {
       const { context, page } = await openPage(site.browser, site.server.url, viewports.desktop, { javaScriptEnabled });
       for (const [from, action, topic] of [
-        ['/services/shared-hosting', 'Request a free migration', 'Free website migration: '],
-        ['/services/shared-hosting', 'Get a VPS quote', 'Cloud Compute (VPS) quote: '],
+        ['/services/shared-hosting', callToActionOf(sectionOf(siteWide, 'migration'), config).actionLabel, contactTopics.migration.message],
+        [
+          '/services/shared-hosting',
+          callToActionOf(sectionOf(sharedHosting, 'cloud-compute'), config).actionLabel,
+          contactTopics.cloudCompute.message,
+        ],
       ] as const) {
         await page.goto(from);
         if (javaScriptEnabled) await waitForHydration(page);
@@ -228,9 +240,9 @@ describe('the site search, typed into', () => {
   }
 
   it.each([
-    ['vps', '/services/shared-hosting#pricing', 'Choose your plan'],
-    ['domain', '/services/shared-hosting#hosting-features', 'Everything included'],
-    ['refund', '/services/shared-hosting#faq-refund', 'Can I get my money back?'],
+    ['vps', '/services/shared-hosting#pricing', sectionOf(sharedHosting, 'pricing').title],
+    ['domain', '/services/shared-hosting#hosting-features', sectionOf(sharedHosting, 'hosting-features').title],
+    ['refund', '/services/shared-hosting#faq-refund', faq.questions.find(({ id }) => id === 'faq-refund')!.title],
   ])('"%s" lists %s first, with its page, section and a snippet marking the words found', async (query, path, section) => {
     const { context, page } = await searchTheSite(query);
     const first = page.locator('.search-results a').first();

@@ -14,6 +14,7 @@ export default function SharedHostingPage() {
   const site = useSite();
   const plans = sectionOf(copy, 'hosting-plans');
   const included = sectionOf(copy, 'hosting-features');
+  const questions = sectionOf(copy, 'faq');
   return (
     <>
       <Section id={plans.id} eyebrow={plans.eyebrow} title={plans.title} intro={introOf(plans, site)}>
@@ -46,9 +47,9 @@ export default function SharedHostingPage() {
           )}
         />
       </Section>
-      <Pricing />
+      <Pricing pricing={sectionOf(copy, 'pricing')} cloudCompute={sectionOf(copy, 'cloud-compute')} />
       {/* Native disclosure widgets: they open without JavaScript, and their text is in the page for the site search. */}
-      <Section id="faq" eyebrow="Questions" title="Frequently asked questions">
+      <Section id={questions.id} eyebrow={questions.eyebrow} title={questions.title}>
         <div className="faq">
           {faq.questions.map((item) => (
             <details key={item.id} id={item.id}>
