@@ -164,9 +164,27 @@ function fillCompileCache(): Promise<void> {
     server.stdout.on('data', collect);
     server.stderr.on('data', collect);
     server.once('exit', (code) =>
-      output.includes('"msg":"ready on') ? resolve() : reject(new Error(`the built server did not start (exit ${code}):\n${output}`)),
+      output.includes('"msg":"ready on')
+        ? resolve()
+        : reject(new Error(`the built server did not start (exit ${code}): ${reasonOf(output)}`)),
     );
   });
+}
+
+/**
+ * Why a server did not start, from its log: the fatal line's message and error (a fault in the copy names its file
+ * and line there), without the JSON and the stack of the bundled code; the whole output where there is none.
+ */
+function reasonOf(output: string): string {
+  for (const line of output.split('\n')) {
+    try {
+      const entry = JSON.parse(line) as { level?: string; msg?: string; err?: { message?: string } };
+      if (entry.level === 'fatal') return `${entry.msg ?? 'fatal'}:\n${entry.err?.message ?? line}`;
+    } catch {
+      // Not a log line.
+    }
+  }
+  return `\n${output}`;
 }
 
 function hashOf(content: string | Buffer): string {

@@ -92,7 +92,7 @@ export function compileMarkdown(file: string, text: string): LegalMarkdown | Faq
   const withCards = sectionsOf(file, fromMarkdown(body), bodyLine - 1, kind === 'page' || kind === 'shared', headingLines);
   if (kind === 'shared') return { sections: withCards };
   if (kind === 'page') return { head: headOf(file, data as HeadFields, fieldLines), sections: withCards };
-  const sections = withCards.map(({ id, title, blocks }) => ({ id, title, blocks }));
+  const sections = withCards.map(({ source, id, title, blocks }) => ({ source, id, title, blocks }));
   for (const section of sections) {
     if (section.blocks.length === 0) {
       const problem = kind === 'faq' ? 'a question needs its answer under it' : 'a section needs its text under it';
@@ -213,7 +213,7 @@ function sectionsOf(file: string, tree: Root, lineOffset: number, cardsAllowed: 
       if (earlier !== undefined)
         throw new MarkdownContentError(file, at, 'id', `"${id}" is already the id of the section on line ${earlier}`);
       idLines.set(id, at);
-      sections.push({ id, title, ...(eyebrow === undefined ? {} : { eyebrow }), blocks: [], cards: [] });
+      sections.push({ source: `${file}:${at}`, id, title, ...(eyebrow === undefined ? {} : { eyebrow }), blocks: [], cards: [] });
       continue;
     }
     // A comment (<!-- … -->) is a note to whoever edits the file: never shown.
@@ -252,7 +252,7 @@ function cardOf(file: string, at: number, heading: Heading): MarkdownCard {
   const [only, ...rest] = heading.children;
   if (only?.type !== 'text' || rest.length > 0) throw new MarkdownContentError(file, at, 'title', 'a card heading is plain text');
   const [, title, attributes = ''] = /^(.*?)(?:\s*\{([^}]*)\})?$/.exec(only.value) as unknown as [string, string, string | undefined];
-  const card: MarkdownCard = { title: textRuns(file, at, 'title', title), blocks: [] };
+  const card: MarkdownCard = { source: `${file}:${at}`, title: textRuns(file, at, 'title', title), blocks: [] };
   for (const attribute of attributes.split(/\s+/).filter(Boolean)) {
     const [, id] = /^#([a-z][a-z0-9-]*)$/.exec(attribute) ?? [];
     const [, icon] = /^icon=(.*)$/.exec(attribute) ?? [];

@@ -1,7 +1,7 @@
 // The two guarantees a buyer looks for, each linking to the clause of the
 // Terms that defines it: beside the plans, and in the home page's first screen.
 // Their words are in shared/content/site-wide.shared.md (#guarantees).
-import { linkListOf, sectionOf } from '../content/markdown.js';
+import { linkListOf, sectionName, sectionOf } from '../content/markdown.js';
 import siteWide from '../content/site-wide.shared.md';
 import { useSite } from '../site-config.js';
 import { featureIcons } from './feature-icons.js';
@@ -14,7 +14,7 @@ export function Guarantees() {
   const section = sectionOf(siteWide, 'guarantees');
   return (
     <ul className="guarantees">
-      {linkListOf(`Section {#${section.id}}`, section.blocks[0], site).map(({ label, href }, index) => (
+      {linkListOf(sectionName(section), section.blocks[0], site).map(({ label, href }, index) => (
         <li key={href}>
           {icons[index] ?? icons[0]}
           <a href={href}>{label}</a>

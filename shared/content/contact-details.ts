@@ -3,7 +3,7 @@
 // fetches this module the first time its dialog opens (with no React in it, so
 // the islands' React chunk stays whole); the search page renders it directly.
 import type { SiteConfig } from '../site-config.js';
-import { linkListOf, oneLinkOf, plainParagraphOf, runsText, sectionOf } from './markdown.js';
+import { cardName, linkListOf, oneLinkOf, plainParagraphOf, runsText, sectionName, sectionOf } from './markdown.js';
 import siteWide from './site-wide.shared.md';
 
 export interface ContactDetailsData {
@@ -20,13 +20,13 @@ export const contactDetailsCopy = sectionOf(siteWide, 'contact-details');
 
 export function contactDetailsOf(site: SiteConfig): ContactDetailsData {
   const section = contactDetailsCopy;
-  const where = `Section {#${section.id}}`;
+  const where = sectionName(section);
   const [sentence, ways] = section.blocks;
   return {
     sentence: plainParagraphOf(section, sentence, site),
     details: section.cards.map((card) => {
       const term = runsText(card.title, site);
-      return { term, ...oneLinkOf(`${where}, card "${term}",`, card.blocks[0], site) };
+      return { term, ...oneLinkOf(cardName(card, section, site), card.blocks[0], site) };
     }),
     ways: linkListOf(where, ways, site),
   };

@@ -31,6 +31,8 @@ export type Block = { paragraph: Inline[] } | { list: Inline[][] };
 
 /** A `## Title {#id}` heading and what follows it, up to the next one. */
 export interface MarkdownSection {
+  /** Where its heading is written, "file:line": a fault found as a page renders names it. */
+  source: string;
   id: string;
   title: string;
   blocks: Block[];
@@ -66,6 +68,8 @@ export interface LegalMarkdown {
 
 /** A `### Title {#id icon=name}` heading inside a section (both attributes optional), and what follows it: a card or a step. */
 export interface MarkdownCard {
+  /** Where its heading is written, "file:line". */
+  source: string;
   title: TextRun[];
   /** How a page finds this card, when it pairs it with data of its own. */
   id?: string;
@@ -117,6 +121,13 @@ export function runsText(runs: TextRun[], site: SiteConfig): string {
   return runs.map((run) => (typeof run === 'string' ? run : factText(run.fact, site))).join('');
 }
 
+/** A section as a fault names it: where it is written, and its id. */
+export const sectionName = (section: MarkdownSection) => `${section.source}: Section {#${section.id}}`;
+
+/** A card as a fault names it: where it is written, its title, and its section's id. */
+export const cardName = (card: MarkdownCard, section: MarkdownSection, site: SiteConfig) =>
+  `${card.source}: Card "${runsText(card.title, site)}" of section {#${section.id}}`;
+
 /** The section with this id; a page that asks for one its copy lacks fails to render, and so stops the start-up. */
 export function sectionOf(copy: PageMarkdown | SharedMarkdown, id: string): PageSection {
   const section = copy.sections.find((candidate) => candidate.id === id);
@@ -127,21 +138,21 @@ export function sectionOf(copy: PageMarkdown | SharedMarkdown, id: string): Page
 /** The card with this id in a section; one the page asks for and the copy lacks fails the render. */
 export function cardOf(section: PageSection, id: string): MarkdownCard {
   const card = section.cards.find((candidate) => candidate.id === id);
-  if (!card) throw new Error(`Section {#${section.id}} has no card {#${id}}`);
+  if (!card) throw new Error(`${sectionName(section)} has no card {#${id}}`);
   return card;
 }
 
 /** A section's intro: one paragraph of words and facts, filled in. */
 export function introOf(section: PageSection, site: SiteConfig): string {
   const text = paragraphText(section.blocks, site);
-  if (text === undefined) throw new Error(`Section {#${section.id}} must hold one paragraph (its intro), without links or emphasis`);
+  if (text === undefined) throw new Error(`${sectionName(section)} must hold one paragraph (its intro), without links or emphasis`);
   return text;
 }
 
 /** One paragraph of a section's text that a page places on its own as plain words (an intro followed by more). */
 export function plainParagraphOf(section: PageSection, block: Block | undefined, site: SiteConfig): string {
   const text = block ? paragraphText([block], site) : undefined;
-  if (text === undefined) throw new Error(`Section {#${section.id}} must hold a paragraph here, without links or emphasis`);
+  if (text === undefined) throw new Error(`${sectionName(section)} must hold a paragraph here, without links or emphasis`);
   return text;
 }
 
@@ -154,7 +165,7 @@ function paragraphText(blocks: Block[], site: SiteConfig): string | undefined {
 export function featuresOf(section: PageSection, site: SiteConfig): Feature[] {
   return section.cards.map((card) => {
     const { title, text } = stepOf(card, site);
-    if (!card.icon) throw new Error(`Card "${title}" of section {#${section.id}} names no {icon=…}`);
+    if (!card.icon) throw new Error(`${cardName(card, section, site)} names no {icon=…}`);
     return { icon: card.icon, title, text };
   });
 }
@@ -163,7 +174,7 @@ export function featuresOf(section: PageSection, site: SiteConfig): Feature[] {
 export function stepOf(card: MarkdownCard, site: SiteConfig): { title: string; text: string } {
   const title = runsText(card.title, site);
   const text = paragraphText(card.blocks, site);
-  if (text === undefined) throw new Error(`Card "${title}" must hold one paragraph, without links or emphasis`);
+  if (text === undefined) throw new Error(`${card.source}: Card "${title}" must hold one paragraph, without links or emphasis`);
   return { title, text };
 }
 
@@ -187,7 +198,7 @@ function plainLink(link: MarkdownLink, site: SiteConfig): { label: string; href:
 export function linksOf(section: PageSection, block: Block | undefined): [MarkdownLink, ...MarkdownLink[]] {
   const links = block && 'paragraph' in block ? onlyLinks(block.paragraph) : undefined;
   if (!links) {
-    throw new Error(`Section {#${section.id}} must hold a paragraph of links alone here, as [Words](/path)`);
+    throw new Error(`${sectionName(section)} must hold a paragraph of links alone here, as [Words](/path)`);
   }
   return links;
 }
@@ -206,7 +217,7 @@ export function callToActionOf(
   site: SiteConfig,
 ): { title: string; text: string; actionLabel: string; actionHref: string } {
   const [textBlock, linkBlock, ...rest] = section.blocks;
-  const where = `Section {#${section.id}}`;
+  const where = sectionName(section);
   if (rest.length > 0) throw new Error(`${where} must hold one paragraph of text, then one link, as [Words](/path)`);
   const action = oneLinkOf(where, linkBlock, site);
   return { title: section.title, text: plainParagraphOf(section, textBlock, site), actionLabel: action.label, actionHref: action.href };
@@ -231,7 +242,7 @@ export function linkListOf(where: string, block: Block | undefined, site: SiteCo
 
 /** A paragraph's words, where a page places one paragraph of a section's text on its own. */
 export function paragraphOf(section: PageSection, block: Block | undefined): Inline[] {
-  if (!block || !('paragraph' in block)) throw new Error(`Section {#${section.id}} must hold a paragraph here`);
+  if (!block || !('paragraph' in block)) throw new Error(`${sectionName(section)} must hold a paragraph here`);
   return block.paragraph;
 }
 
@@ -248,7 +259,9 @@ export function testimonialsOf(section: PageSection, site: SiteConfig): Testimon
     const [roleBlock, ...quote] = card.blocks;
     const role = roleBlock && 'paragraph' in roleBlock ? plainText(roleBlock.paragraph, site) : undefined;
     if (role === undefined || quote.length === 0) {
-      throw new Error(`Testimonial "${name}" of section {#${section.id}} must hold who they are (one plain line), then their words`);
+      throw new Error(
+        `${card.source}: Testimonial "${name}" of section {#${section.id}} must hold who they are (one plain line), then their words`,
+      );
     }
     return { name, role, quote };
   });

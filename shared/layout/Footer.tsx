@@ -3,7 +3,7 @@
 // copyright line, and each group of links as a heading and its list. The
 // Services group lists the pages of the Services menu, so a new service page
 // appears in it by its route entry alone.
-import { cardOf, linkListOf, plainParagraphOf, runsText, sectionOf } from '../content/markdown.js';
+import { cardName, cardOf, linkListOf, plainParagraphOf, runsText, sectionOf } from '../content/markdown.js';
 import siteWide from '../content/site-wide.shared.md';
 import { externalLinks } from '../links.js';
 import { menuRoutes } from '../routes.js';
@@ -19,11 +19,11 @@ const servicesGroup = cardOf(copy, 'footer-services');
 function footerGroups(site: SiteConfig) {
   return copy.cards.map((group) => {
     const title = runsText(group.title, site);
-    if (!group.id) throw new Error(`Card "${title}" of section {#${copy.id}} names no {#id}`);
+    if (!group.id) throw new Error(`${cardName(group, copy, site)} names no {#id}`);
     const links =
       group === servicesGroup
         ? menuRoutes('services').map((route) => ({ label: route.label, href: route.path }))
-        : linkListOf(`Card "${title}" of section {#${copy.id}}`, group.blocks[0], site);
+        : linkListOf(cardName(group, copy, site), group.blocks[0], site);
     return { id: group.id, title, links };
   });
 }

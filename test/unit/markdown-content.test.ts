@@ -192,11 +192,13 @@ describe('a valid Markdown file', () => {
       head: compiledHead,
       sections: [
         {
+          source: 'copy.page.md:6',
           id: 'covers',
           title: 'Covers',
           blocks: [{ paragraph: ['Every month.'] }],
           cards: [
             {
+              source: 'copy.page.md:12',
               title: ['Backups ', { fact: 'backupsPerDay' }, ' times'],
               id: 'backups',
               icon: 'backup',
@@ -221,6 +223,7 @@ describe('a valid Markdown file', () => {
       head: compiledHead,
       sections: [
         {
+          source: 'home.page.md:6',
           id: 'client-guarantee',
           title: 'Client Guarantee',
           eyebrow: 'Our promise',
@@ -254,6 +257,7 @@ describe('a valid Markdown file', () => {
       intro: ['The terms of ', { fact: 'brand' }, '.'],
       sections: [
         {
+          source: 'terms.legal.md:10',
           id: 'refunds',
           title: 'Refunds',
           blocks: [
@@ -343,8 +347,8 @@ describe('what a page asks of its copy, checked as it renders (a page that canno
 
   it('refuses an intro of two paragraphs, and a card drawn without an icon', () => {
     const covers = sectionOf(copy, 'covers');
-    expect(() => introOf(covers, site)).toThrow('Section {#covers} must hold one paragraph');
-    expect(() => featuresOf(covers, site)).toThrow('Card "Updates" of section {#covers} names no {icon=…}');
+    expect(() => introOf(covers, site)).toThrow('copy.page.md:6: Section {#covers} must hold one paragraph');
+    expect(() => featuresOf(covers, site)).toThrow('copy.page.md:12: Card "Updates" of section {#covers} names no {icon=…}');
   });
 });
 

@@ -2,7 +2,7 @@
 // followed a stale link gets a way on: search, and the pages most look for.
 import { LinkList } from '../../components/LinkList.js';
 import { SearchForm } from '../../components/SearchForm.js';
-import { linkListOf, linksOf, plainParagraphOf, sectionOf } from '../../content/markdown.js';
+import { linkListOf, linksOf, plainParagraphOf, sectionName, sectionOf } from '../../content/markdown.js';
 import { LinkWords } from '../../components/MarkdownText.js';
 import { useSite } from '../../site-config.js';
 import copy from './not-found.page.md';
@@ -33,7 +33,7 @@ export default function NotFoundPage() {
           <h2 className="visually-hidden" id={popular.id}>
             {popular.title}
           </h2>
-          <LinkList links={linkListOf(`Section {#${popular.id}}`, popular.blocks[0], site)} className="not-found-links" />
+          <LinkList links={linkListOf(sectionName(popular), popular.blocks[0], site)} className="not-found-links" />
         </nav>
       </div>
     </div>

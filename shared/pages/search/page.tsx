@@ -10,7 +10,7 @@ import { SearchResults } from '../../components/SearchResults.js';
 import { ContactDetails } from '../../components/ContactDetails.js';
 import { contactDetailsOf } from '../../content/contact-details.js';
 import { LinkList } from '../../components/LinkList.js';
-import { linkListOf, plainParagraphOf, sectionOf } from '../../content/markdown.js';
+import { linkListOf, plainParagraphOf, sectionName, sectionOf } from '../../content/markdown.js';
 import { useSite } from '../../site-config.js';
 import copy from './search.page.md';
 
@@ -45,7 +45,7 @@ export default function SearchPage() {
         {hits.length === 0 && (
           <nav aria-labelledby={startingPoints.id}>
             <h2 id={startingPoints.id}>{query ? plainParagraphOf(startingPoints, afterNothingFound, site) : startingPoints.title}</h2>
-            <LinkList links={linkListOf(`Section {#${startingPoints.id}}`, popular, site)} className="link-list" />
+            <LinkList links={linkListOf(sectionName(startingPoints), popular, site)} className="link-list" />
           </nav>
         )}
       </div>
