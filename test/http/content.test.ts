@@ -19,7 +19,7 @@ import sharedHosting from '../../shared/pages/shared-hosting/shared-hosting.page
 import { resolvedHref } from '../../shared/links.js';
 import { indexableRoutes, routes } from '../../shared/routes.js';
 import { testApp, testConfig } from '../support/app.js';
-import { factsNamed, holdsWords, literalFigures, markdownPieces } from '../support/copy.js';
+import { factsNamed, holdsWords, linksIn, literalFigures, markdownPieces } from '../support/copy.js';
 import { attr, hrefs, meta, openingTag, titles, visibleText } from '../support/html.js';
 import { projectRoot } from '../support/sources.js';
 
@@ -107,11 +107,8 @@ describe('the copy on the pages that state it', () => {
     async (id, paths, { titleShown }) => {
       const everythingSite = testConfig(everythingWithAnalytics).site;
       const section = sectionOf(siteWide, id);
-      const blocks = [...section.blocks, ...section.cards.flatMap((card) => card.blocks)];
-      const links = blocks.flatMap((block) => ('paragraph' in block ? [block.paragraph] : block.list)).flat();
-      const addresses = links.flatMap((inline) =>
-        typeof inline === 'object' && 'href' in inline ? [resolvedHref(inline.href, everythingSite)!] : [],
-      );
+      const links = linksIn([...section.blocks, ...section.cards.flatMap((card) => card.blocks)]);
+      const addresses = links.map((link) => resolvedHref(link.href, everythingSite)!);
       const pieces = markdownPieces({ sections: [section] }, everythingSite).filter((piece) => titleShown || piece !== section.title);
       for (const path of paths) {
         const html = (await request(analyticsApp).get(path).expect(200)).text;

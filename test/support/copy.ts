@@ -11,6 +11,7 @@ import type {
   FaqMarkdown,
   Inline,
   LegalMarkdown,
+  MarkdownLink,
   MarkdownSection,
   PageMarkdown,
   PageSection,
@@ -124,6 +125,11 @@ function inlinesOf(blocks: Block[]): Inline[] {
 /** The facts a Markdown text names as {{name}}. */
 export function factsNamed(blocks: Block[]): FactName[] {
   return inlinesOf(blocks).flatMap((part) => (typeof part !== 'string' && 'fact' in part ? [part.fact] : []));
+}
+
+/** The links a Markdown text writes, wherever they stand (a paragraph, a list item, inside emphasis). */
+export function linksIn(blocks: Block[]): MarkdownLink[] {
+  return inlinesOf(blocks).flatMap((part) => (typeof part !== 'string' && 'href' in part ? [part] : []));
 }
 
 /** Figures written into the words themselves, where a {{fact}} should state them. */

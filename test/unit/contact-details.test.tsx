@@ -7,7 +7,8 @@ import { loadConfig } from '../../server/config.js';
 import { ContactDetails } from '../../shared/components/ContactDetails.js';
 import { contactDetailsCopy, contactDetailsOf } from '../../shared/content/contact-details.js';
 import { responsePromise } from '../../shared/content/business.js';
-import { plainText, type MarkdownLink } from '../../shared/content/markdown.js';
+import { plainText } from '../../shared/content/markdown.js';
+import { linksIn } from '../support/copy.js';
 import { hrefs, visibleText } from '../support/html.js';
 
 function modal(env: Record<string, string>): string {
@@ -15,13 +16,10 @@ function modal(env: Record<string, string>): string {
 }
 
 /** The words of the copy's link to the live chat. */
-const chatWords = (() => {
-  const links = contactDetailsCopy.blocks.flatMap((block) => ('list' in block ? block.list.flat() : []));
-  const chat = links.find(
-    (inline): inline is MarkdownLink => typeof inline === 'object' && 'href' in inline && inline.href === 'config:liveChat',
-  );
-  return plainText(chat!.children, loadConfig({}).site)!;
-})();
+const chatWords = plainText(
+  linksIn(contactDetailsCopy.blocks).find(({ href }) => href === 'config:liveChat')!.children,
+  loadConfig({}).site,
+)!;
 
 describe('the contact modal', () => {
   it('promises the response time in the same sentence as the pages', () => {
