@@ -1,4 +1,4 @@
-// Markdown copy (`*.legal.md`, `*.faq.md`, `*.page.md`) compiled into the data the pages
+// Markdown copy (`*.legal.md`, `*.faq.md`, `*.page.md`, `*.shared.md`, `*.labels.md`) compiled into the data the pages
 // render (shared/content/markdown.ts), at build time: by esbuild for the server
 // bundle, by vite when the tests import a page, and by a module hook for the
 // scripts run with tsx. A file that breaks its schema stops all three with
@@ -13,6 +13,7 @@ import { isMap, isScalar, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { facts, isFactName } from '../shared/content/facts.js';
 import { featureIconNames, type FeatureIconName } from '../shared/content/icons.js';
+import { labelFiles, type LabelFile } from '../shared/content/labels.js';
 import type {
   Block,
   FaqMarkdown,
@@ -68,12 +69,49 @@ const headFields = {
     .optional(),
 };
 
+/**
+ * A control's words (shared/content/labels.ts): one line, kept as written (a topic's message ends in a space), holding
+ * exactly the {placeholders} the control fills.
+ */
+function label(slots: readonly string[]) {
+  const named = (slot: string) => `{${slot}}`;
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? 'write the words the control shows' : 'must be one line of text') })
+    .refine((text) => text.trim() !== '', 'must not be empty')
+    .refine((text) => !text.includes('\n'), 'must be one line of text')
+    .superRefine((text, context) => {
+      const written = [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+      const stray = written.find((name) => !slots.includes(name));
+      const missing = slots.find((slot) => !written.includes(slot));
+      const fills = slots.length ? `it fills ${slots.map(named).join(' and ')}` : 'it fills none';
+      if (stray !== undefined) context.addIssue({ code: 'custom', message: `names ${named(stray)}, which nothing fills here (${fills})` });
+      else if (missing !== undefined)
+        context.addIssue({ code: 'custom', message: `must name ${named(missing)}, filled in where it shows` });
+    });
+}
+
+/** A labels file's schema: its groups, each of its labels. */
+function labelsSchema(groups: Record<string, Record<string, readonly string[]>>) {
+  return z.strictObject(
+    Object.fromEntries(
+      Object.entries(groups).map(([group, keys]) => [
+        group,
+        z.strictObject(Object.fromEntries(Object.entries(keys).map(([key, slots]) => [key, label(slots)])), {
+          error: 'must be a group of labels, one "name: Words" a line under it',
+        }),
+      ]),
+    ),
+  );
+}
+
 const frontMatterSchemas = {
   legal: z.strictObject({ ...headFields, updated: pastDate, party: line, intro: line }),
   faq: z.strictObject({}),
   page: z.strictObject(headFields),
   // Copy that several pages show in the same words (a page's component places each section).
   shared: z.strictObject({}),
+  // The words of the site's controls: each file's schema is its own (shared/content/labels.ts, labelSchemaOf).
+  labels: z.strictObject({}),
 };
 
 type Kind = keyof typeof frontMatterSchemas;
@@ -84,9 +122,36 @@ const factNames = Object.keys(facts);
 const sitePaths = new Set<string>(Object.values(routePaths).filter((path) => path !== '*'));
 
 /** Compiles one Markdown file's text into its data; `file` names it in errors and picks its schema by suffix. */
+/** The schema of `<name>.labels.md`, by its name. */
+function labelSchemaOf(file: string) {
+  const name = /([^/\\]+)\.labels\.md$/.exec(file)?.[1] ?? '';
+  if (!Object.hasOwn(labelFiles, name)) {
+    const names = Object.keys(labelFiles).map((known) => `${known}.labels.md`);
+    throw new MarkdownContentError(file, 1, 'file name', `a labels file is one of ${names.join(', ')} (shared/content/labels.ts)`);
+  }
+  return labelsSchema(labelFiles[name as LabelFile]);
+}
+
+/** The words of the site's controls (`*.labels.md`): its front matter alone, validated against shared/content/labels.ts. */
+export function compileLabels(file: string, text: string): Record<string, Record<string, string>> {
+  const { data, bodyLine, body } = frontMatter(file, text, 'labels', labelSchemaOf(file));
+  const stray = body.search(/\S/);
+  if (stray >= 0) {
+    const line = bodyLine + countLines(body.slice(0, stray));
+    throw new MarkdownContentError(
+      file,
+      line,
+      'text',
+      'the labels are the front matter alone: move this between the "---" lines, as name: Words',
+    );
+  }
+  return data as Record<string, Record<string, string>>;
+}
+
 export function compileMarkdown(file: string, text: string): LegalMarkdown | FaqMarkdown | PageMarkdown | SharedMarkdown {
   const kind = kindOf(file);
   const { data, fieldLines, bodyLine, body } = frontMatter(file, text, kind);
+  if (kind === 'labels') throw new Error(`${file} holds labels: compileLabels reads it`);
   // Only a page's copy has cards (### headings); the sections of the others are text alone.
   const headingLines = new Map<string, number>();
   const withCards = sectionsOf(file, fromMarkdown(body), bodyLine - 1, kind === 'page' || kind === 'shared', headingLines);
@@ -139,7 +204,7 @@ function kindOf(file: string): Kind {
 }
 
 /** The front matter between `---` lines, validated; the body and the line it starts on. */
-function frontMatter(file: string, text: string, kind: Kind) {
+function frontMatter(file: string, text: string, kind: Kind, schema: z.ZodObject = frontMatterSchemas[kind]) {
   const match = /^---\r?\n([\s\S]*?\r?\n)?---(?:\r?\n|$)/.exec(text);
   if (!match && /^---\r?\n/.test(text)) {
     throw new MarkdownContentError(file, 1, 'front matter', 'opens with "---" here but no "---" line closes it');
@@ -152,7 +217,13 @@ function frontMatter(file: string, text: string, kind: Kind) {
   if (yamlError) {
     // YAML's own words, without its position (counted from the front matter, not the file), and the usual cause.
     const problem = yamlError.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
-    const hint = yamlError.code === 'BLOCK_AS_IMPLICIT_KEY' ? ': a value holding ": " is written in double quotes, "like: this"' : '';
+    const lineText = yamlText.slice(0, yamlError.pos[0]).split('\n').at(-1)! + yamlText.slice(yamlError.pos[0]).split('\n')[0]!;
+    const hint =
+      yamlError.code === 'BLOCK_AS_IMPLICIT_KEY'
+        ? ': a value holding ": " is written in double quotes, "like: this"'
+        : /:\s+\{/.test(lineText)
+          ? ': a value starting with { is written in double quotes, "{count} results"'
+          : '';
     throw new MarkdownContentError(file, lineAt(yamlError.pos[0]), 'front matter', `${problem}${hint}`);
   }
   const fieldLines = new Map<string, number>();
@@ -161,6 +232,12 @@ function frontMatter(file: string, text: string, kind: Kind) {
       if (!isScalar(pair.key) || !pair.key.range) continue;
       const field = String(pair.key.value);
       fieldLines.set(field, lineAt(pair.key.range[0]));
+      // A group's fields (the labels) are placed too, by their path.
+      if (isMap(pair.value)) {
+        for (const inner of pair.value.items) {
+          if (isScalar(inner.key) && inner.key.range) fieldLines.set(`${field}.${String(inner.key.value)}`, lineAt(inner.key.range[0]));
+        }
+      }
       // " #" starts a note that is never shown: "Rated the #1 team" would silently become "Rated the".
       if (isScalar(pair.value) && pair.value.comment !== undefined && pair.value.type === 'PLAIN') {
         throw new MarkdownContentError(
@@ -174,23 +251,37 @@ function frontMatter(file: string, text: string, kind: Kind) {
   }
   const values = (document.toJS() ?? {}) as Record<string, unknown>;
   // A field the file does not take, named first: a misspelt one would otherwise be reported as the one it meant, missing.
-  const known = Object.keys(frontMatterSchemas[kind].shape);
+  const known = Object.keys(schema.shape);
   const unknownField = Object.keys(values).find((field) => !known.includes(field));
   if (unknownField !== undefined) {
     const near = nearest(unknownField, known);
     const hint = near ? `, did you mean ${near}?` : known.length ? ` (this file takes ${known.join(', ')})` : ' (this file takes none)';
     throw new MarkdownContentError(file, fieldLines.get(unknownField) ?? 1, unknownField, `unknown field ${unknownField}${hint}`);
   }
-  const parsed = frontMatterSchemas[kind].safeParse(values);
+  const parsed = schema.safeParse(values);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
+    // A misspelt label is named as such, not as the one it meant, missing.
+    const { issues } = parsed.error;
+    const issue = issues.find((candidate) => candidate.code === 'unrecognized_keys') ?? issues[0]!;
     const field = String(issue.path[0] ?? 'front matter');
+    if (issue.code === 'unrecognized_keys') {
+      // A field inside a group (a label) that the group does not take, named with the nearest one it does.
+      const group = issue.path.join('.');
+      const stray = issue.keys[0]!;
+      const inner = schema.shape[group];
+      const takes = inner instanceof z.ZodObject ? Object.keys(inner.shape) : [];
+      const near = nearest(stray, takes);
+      const hint = near ? `, did you mean ${near}?` : ` (${group} takes ${takes.join(', ')})`;
+      const named = `${group}.${stray}`;
+      throw new MarkdownContentError(file, fieldLines.get(named) ?? fieldLines.get(group) ?? 1, named, `unknown field ${stray}${hint}`);
+    }
     // A field inside another (bannerLink's href) is named by its path, and shown as written.
     const written = issue.path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown> | undefined)?.[key], values);
     const shown = written === undefined ? issue.message : `${JSON.stringify(written)} ${issue.message}`;
-    const missing = !fieldLines.has(field);
     const named = issue.path.length > 1 ? issue.path.join('.') : field;
-    throw new MarkdownContentError(file, fieldLines.get(field) ?? 1, named, missing ? `is required: ${issue.message}` : shown);
+    const missing = !fieldLines.has(named);
+    const line = fieldLines.get(named) ?? fieldLines.get(field) ?? 1;
+    throw new MarkdownContentError(file, line, named, missing && written === undefined ? `is required: ${issue.message}` : shown);
   }
   return { data: parsed.data, fieldLines, body: text.slice(match[0].length), bodyLine: 1 + countLines(match[0]) };
 }
@@ -392,7 +483,12 @@ function checkLink(file: string, at: number, url: string): void {
 
 /** The module a Markdown file becomes: its data as the default export. */
 export function markdownModule(path: string, text: string): string {
-  return `export default ${JSON.stringify(compileMarkdown(relative(process.cwd(), path), text))};\n`;
+  const file = relative(process.cwd(), path);
+  if (kindOf(file) !== 'labels') return `export default ${JSON.stringify(compileMarkdown(file, text))};\n`;
+  // Each group its own export, so that a bundle keeps only the groups its code reads.
+  const data = compileLabels(file, text);
+  const groups = Object.entries(data).map(([group, words]) => `export const ${group} = ${JSON.stringify(words)};\n`);
+  return `${groups.join('')}export default { ${Object.keys(data).join(', ')} };\n`;
 }
 
 /**

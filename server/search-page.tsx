@@ -14,6 +14,8 @@ import { SearchPageContext, type SearchPageData } from '../shared/search-page-da
 import { streamDocument, type RenderOptions } from './render.js';
 import { renderSlots, type RenderSlots } from './render-slots.js';
 import type { Shed } from './shed.js';
+import { searchPage as labels } from '../shared/content/header.labels.md';
+import { fill } from '../shared/content/labels.js';
 
 /** New queries' renders waiting for their turn at most (a few milliseconds of CPU each): a turn of the event loop stays short. */
 const RENDER_SLOTS = 4;
@@ -77,7 +79,7 @@ export function searchPage(index: SearchEntry[], options: RenderOptions, extra: 
         results.set(query, hits);
       }
       const data: SearchPageData = { query, shortened, hits };
-      const titled = { ...route, meta: { ...route.meta, title: query ? `Search results for “${query}”` : route.meta.title } };
+      const titled = { ...route, meta: { ...route.meta, title: query ? fill(labels.title, { query }) : route.meta.title } };
       streamDocument(req, res, titled, options, {
         withData: (page) => <SearchPageContext.Provider value={data}>{page}</SearchPageContext.Provider>,
         onShellDone: free,

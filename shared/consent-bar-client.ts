@@ -17,11 +17,9 @@
 // that choice; focus then goes back to Cookie settings.
 import { choose, currentConsent, follow, type ConsentChoice } from './analytics.js';
 import { storedConsent } from './consent-script.js';
+import { consent as labels } from './content/consent.labels.md';
 
-const currentText: Record<ConsentChoice, string> = {
-  granted: 'Your current choice: analytics accepted.',
-  denied: 'Your current choice: analytics rejected.',
-};
+const currentText: Record<ConsentChoice, string> = { granted: labels.granted, denied: labels.denied };
 
 const root = () => document.documentElement;
 

@@ -18,6 +18,7 @@ import { ConsentBar } from './components/ConsentBar.js';
 import { contactDetailsCopy } from './content/contact-details.js';
 import { Footer } from './layout/Footer.js';
 import { PageBanner } from './layout/PageBanner.js';
+import { page as pageLabels } from './content/header.labels.md';
 
 export type { AssetUrls };
 
@@ -82,7 +83,7 @@ export function Document({ route, site, assets, styles, children }: DocumentProp
       </head>
       <body data-gtm-id={site.gtmId} data-analytics-consent={site.gtmId && site.analyticsConsent}>
         <a className="skip-link" href="#main">
-          Skip to main content
+          {pageLabels.skipLink}
         </a>
         <SiteContext.Provider value={site}>
           <AssetsContext.Provider value={assets}>

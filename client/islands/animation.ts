@@ -10,6 +10,7 @@
 // pages and visits (WCAG 2.2.2), and follows a choice made in another tab.
 import type { AnimationItem } from 'lottie-web';
 import { SETTLE_MS, type AnimationProps } from '../../shared/content/animations.js';
+import { animation as labels } from '../../shared/content/pages.labels.md';
 
 type LottiePlayer = typeof import('lottie-web/build/player/lottie_light.js');
 
@@ -100,7 +101,7 @@ function play({ figure, stage, toggle, data }: { figure: HTMLElement; stage: HTM
     const allowed = motionAllowed();
     const paused = readPaused();
     toggle.hidden = !allowed;
-    toggle.setAttribute('aria-label', paused ? 'Play animations' : 'Pause animations');
+    toggle.setAttribute('aria-label', paused ? labels.play : labels.pause);
     for (const icon of toggle.querySelectorAll<HTMLElement>('[data-shown-when]')) {
       icon.hidden = icon.dataset.shownWhen !== (paused ? 'paused' : 'playing');
     }

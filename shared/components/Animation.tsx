@@ -7,13 +7,14 @@ import { useAssets } from '../assets.js';
 import { animationSize, type AnimationName, type AnimationProps } from '../content/animations.js';
 import { Island } from '../island.js';
 import { PauseIcon, PlayIcon } from './icons.js';
+import { animation as labels } from '../content/pages.labels.md';
 
 function AnimationStill({ still }: AnimationProps) {
   return (
     <div className="animation">
       <img src={still} alt="" width={animationSize.width} height={animationSize.height} decoding="async" />
       <div className="animation-stage" aria-hidden="true" />
-      <button type="button" className="icon-button animation-toggle" aria-label="Pause animations" hidden>
+      <button type="button" className="icon-button animation-toggle" aria-label={labels.pause} hidden>
         <span data-shown-when="playing">
           <PauseIcon />
         </span>

@@ -4,6 +4,8 @@
 // one cacheable document. Upgraded (client/islands/billing-switch.ts, plain DOM
 // code), it also announces the change to screen readers in its status line.
 import type { BillingCycle } from '../links.js';
+import { plans as labels } from '../content/plans.labels.md';
+import { fill } from '../content/labels.js';
 
 export interface BillingSwitchProps {
   freeMonths: number;
@@ -14,13 +16,13 @@ export interface BillingSwitchProps {
 export function BillingSwitch({ freeMonths }: BillingSwitchProps) {
   return (
     <fieldset className="billing-switch">
-      <legend>Billing period</legend>
+      <legend>{labels.billingPeriod}</legend>
       <div className="billing-options">
         <input type="radio" id="billing-monthly" name="billing" value="monthly" defaultChecked />
-        <label htmlFor="billing-monthly">Monthly</label>
+        <label htmlFor="billing-monthly">{labels.monthly}</label>
         <input type="radio" id="billing-yearly" name="billing" value="yearly" />
         <label htmlFor="billing-yearly">
-          Yearly <span className="billing-save">{freeMonths} months free</span>
+          {labels.yearly} <span className="billing-save">{fill(labels.monthsFree, { months: freeMonths })}</span>
         </label>
       </div>
       <p className="visually-hidden" role="status"></p>
@@ -33,8 +35,8 @@ export function billingSwitchProps(freeMonths: number): BillingSwitchProps {
   return {
     freeMonths,
     announcements: {
-      monthly: 'Showing monthly prices.',
-      yearly: `Showing yearly prices, with ${freeMonths} months free.`,
+      monthly: labels.showingMonthly,
+      yearly: fill(labels.showingYearly, { months: freeMonths }),
     },
   };
 }

@@ -24,6 +24,7 @@ import { callToActionOf, sectionOf } from '../content/markdown.js';
 import siteWide from '../content/site-wide.shared.md';
 import { useSite } from '../site-config.js';
 import { CloseIcon } from './icons.js';
+import { consent as labels } from '../content/consent.labels.md';
 
 /** Its words: shared/content/site-wide.shared.md (#consent). */
 const copy = sectionOf(siteWide, 'consent');
@@ -51,17 +52,17 @@ export function ConsentBar() {
       </div>
       <div className="consent-actions">
         <button type="button" className="button button-small" data-consent-choice="granted">
-          Accept
+          {labels.accept}
         </button>
         <button type="button" className="button button-small" data-consent-choice="denied">
-          Reject
+          {labels.reject}
         </button>
         <a className="consent-link" href={actionHref}>
           {actionLabel}
         </a>
       </div>
       {/* Last, so that the bar is drawn only once it is whole (shared/styles/site.css). */}
-      <button type="button" className="consent-close icon-button" aria-label="Close cookie settings" data-consent-close hidden>
+      <button type="button" className="consent-close icon-button" aria-label={labels.close} data-consent-close hidden>
         <CloseIcon />
       </button>
     </section>

@@ -14,6 +14,10 @@ import {
   type ContactTopic,
 } from '../content/forms.js';
 import { fieldText } from './form-text.js';
+import { contactForm as labels } from '../content/forms.labels.md';
+import { around, fill } from '../content/labels.js';
+
+const [requiredBefore, requiredAfter] = around(labels.requiredNote, 'mark');
 
 export interface ContactFormProps {
   action: string;
@@ -37,7 +41,9 @@ function LengthCount({ max, length, explained }: { max: number; length: number; 
   const left = max - length;
   // Once sending has explained the excess (the field's error), it is said once, not again here.
   const text =
-    length < max * 0.8 || (explained && left < 0) ? '' : `You have ${characters(Math.abs(left))} ${left < 0 ? 'too many' : 'left'}.`;
+    length < max * 0.8 || (explained && left < 0)
+      ? ''
+      : fill(left < 0 ? labels.tooMany : labels.left, { count: characters(Math.abs(left)) });
   const [said, say] = useState('');
   useEffect(() => {
     const timer = setTimeout(say, 1000, text);
@@ -97,8 +103,10 @@ export function ContactForm({ action, topic }: ContactFormProps) {
   return (
     <form ref={formRef} className="contact-form" method="post" action={action} onSubmit={onSubmit}>
       <p className="form-note">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="visually-hidden">with an asterisk</span> are required.
+        {requiredBefore}
+        <span aria-hidden="true">*</span>
+        <span className="visually-hidden">{labels.requiredMark}</span>
+        {requiredAfter}
       </p>
       <div className="form-grid">
         {contactFields.map((field) => {
@@ -113,7 +121,7 @@ export function ContactForm({ action, topic }: ContactFormProps) {
                 {/* In the label, so that the field's name says its limit before anything is typed. */}
                 {field.multiline && (
                   <span className="field-hint" id={`${id}-hint`}>
-                    {` Up to ${characters(field.maxLength)}.`}
+                    {` ${fill(labels.limit, { count: characters(field.maxLength) })}`}
                   </span>
                 )}
               </label>
@@ -150,7 +158,7 @@ export function ContactForm({ action, topic }: ContactFormProps) {
         })}
       </div>
       <button className="button" type="submit">
-        Send message
+        {labels.send}
       </button>
     </form>
   );

@@ -10,6 +10,7 @@ import { useSite } from '../site-config.js';
 import { featureIcons } from './feature-icons.js';
 import { InlineText } from './MarkdownText.js';
 import { Section } from './Section.js';
+import { contactForm as labels } from '../content/forms.labels.md';
 
 const copy = sectionOf(contactCopy, 'contact-us');
 const methods = {
@@ -81,7 +82,7 @@ export function ContactSection({ withTopics = false, statesPromise = true }: { w
             {Object.values(contactTopics).map((topic) => (
               // Shown only when a link targets the topic: out of the search index's snippets.
               <div className="contact-topic" id={topic.id} key={topic.id} data-nosnippet="">
-                <p className="contact-topic-label">Your message is about {topic.label}.</p>
+                <p className="contact-topic-label">{`${labels.topic} ${topic.label}.`}</p>
                 <Island
                   name="contact-form"
                   component={ContactForm}

@@ -3,6 +3,8 @@
 // law expect it: the footer, Contact, and the legal pages as the party to
 // them. Each part only when set; with none set, nothing is shown.
 import type { SiteConfig } from '../site-config.js';
+import { legal as labels } from '../content/pages.labels.md';
+import { fill } from '../content/labels.js';
 
 /** One line naming the company: "Acme Cloud Ltd, 1 Example Street, …, company number 01234567, VAT GB123456789". */
 export function legalIdentityLine(site: Pick<SiteConfig, 'brandName' | 'legal'>): string | undefined {
@@ -11,8 +13,8 @@ export function legalIdentityLine(site: Pick<SiteConfig, 'brandName' | 'legal'>)
   return [
     legal.name ?? site.brandName,
     legal.address,
-    legal.registrationNumber && `company number ${legal.registrationNumber}`,
-    legal.vatId && `VAT ${legal.vatId}`,
+    legal.registrationNumber && fill(labels.companyNumber, { number: legal.registrationNumber }),
+    legal.vatId && fill(labels.vat, { vat: legal.vatId }),
   ]
     .filter(Boolean)
     .join(', ');

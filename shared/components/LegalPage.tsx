@@ -7,6 +7,7 @@ import { useSite } from '../site-config.js';
 import { CallToAction } from './CallToAction.js';
 import { LegalIdentity } from './LegalIdentity.js';
 import { MarkdownBlocks } from './MarkdownText.js';
+import { legal as labels } from '../content/pages.labels.md';
 
 /** Where to ask about a policy: the end of every legal page (shared/content/site-wide.shared.md). */
 const legalContact = sectionOf(siteWide, 'legal-contact');
@@ -19,7 +20,7 @@ export function LegalPage({ document }: { document: LegalMarkdown }) {
         <div className="container legal-layout">
           <nav className="legal-toc" aria-labelledby="toc-title">
             <h2 id="toc-title" className="legal-toc-title">
-              On this page
+              {labels.onThisPage}
             </h2>
             <ol>
               {document.sections.map((section) => (
@@ -31,7 +32,7 @@ export function LegalPage({ document }: { document: LegalMarkdown }) {
           </nav>
           <article className="legal-text">
             <p className="legal-updated">
-              Last updated: <time dateTime={document.updated}>{formatLegalDate(document.updated)}</time>
+              {labels.updated} <time dateTime={document.updated}>{formatLegalDate(document.updated)}</time>
             </p>
             <p className="legal-intro">{runsText(document.intro, site)}</p>
             <LegalIdentity site={site} lead={document.party} className="legal-party" />

@@ -22,6 +22,8 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
   }
 }
 import { CloseIcon } from './icons.js';
+import { header as labels } from '../content/header.labels.md';
+import { fill } from '../content/labels.js';
 
 export interface ModalProps {
   id: string;
@@ -90,7 +92,7 @@ export function Modal({ id, title, open, onClose, className, children }: ModalPr
             type="button"
             className="icon-button"
             onClick={() => dialogRef.current?.close()}
-            aria-label={`Close ${title.toLowerCase()}`}
+            aria-label={fill(labels.close, { dialog: title.toLowerCase() })}
           >
             <CloseIcon />
           </button>

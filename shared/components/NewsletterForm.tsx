@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { isEmail, newsletter } from '../content/forms.js';
 import { fieldText } from './form-text.js';
+import { newsletter as labels } from '../content/forms.labels.md';
 
 export interface NewsletterFormProps {
   action: string;
@@ -41,7 +42,7 @@ export function NewsletterForm({ action }: NewsletterFormProps) {
   const invalid = outcome.kind === 'error';
   return (
     <form ref={formRef} className="newsletter-form" method="post" action={action} target="_blank" onSubmit={onSubmit}>
-      <label htmlFor="newsletter-email">Email address</label>
+      <label htmlFor="newsletter-email">{labels.email}</label>
       <div className="newsletter-row">
         <input
           id="newsletter-email"
@@ -55,11 +56,11 @@ export function NewsletterForm({ action }: NewsletterFormProps) {
           aria-describedby={invalid ? 'newsletter-error' : undefined}
         />
         <button className="button" type="submit">
-          Subscribe
+          {labels.subscribe}
         </button>
       </div>
       <div className="honeypot" aria-hidden="true">
-        <label htmlFor="newsletter-hp">Leave this field empty</label>
+        <label htmlFor="newsletter-hp">{labels.honeypot}</label>
         <input id="newsletter-hp" type="text" name={newsletter.honeypotName} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <div className="form-responses" aria-live="polite">

@@ -22,6 +22,8 @@ import { CheckIcon } from './icons.js';
 
 const billingCycles: BillingCycle[] = ['monthly', 'yearly'];
 import { Section } from './Section.js';
+import { plans as labels } from '../content/plans.labels.md';
+import { fill } from '../content/labels.js';
 
 /** The price a buyer compares, a month either way, and what the yearly term bills and saves. */
 function PlanPrice({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {
@@ -30,18 +32,18 @@ function PlanPrice({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {
     <div className={`cycle-${cycle}`}>
       <p className="plan-price">
         <span className="plan-amount">{formatUsd(yearly ? yearlyPerMonth(plan) : plan.monthlyPrice)}</span>
-        <span className="plan-per">/month</span>
+        <span className="plan-per">{labels.perMonth}</span>
       </p>
       <p className="plan-billed">
         {/* The saving on a line of its own, never broken inside "(2 months free)". */}
         {yearly ? (
           <>
-            {`Billed Yearly: ${formatUsd(plan.yearlyPrice)} `}
+            {`${fill(labels.billedYearly, { price: formatUsd(plan.yearlyPrice) })} `}
             <br />
-            {`Save ${formatUsd(yearlySaving(plan))} (${freeMonths(plan)} months free)`}
+            {fill(labels.saving, { saving: formatUsd(yearlySaving(plan)), months: freeMonths(plan) })}
           </>
         ) : (
-          'Billed Monthly'
+          labels.billedMonthly
         )}
       </p>
     </div>
@@ -53,8 +55,8 @@ function OrderLink({ plan, cycle, className }: { plan: Plan; cycle: BillingCycle
   const links = externalLinks(useSite());
   return (
     <a className={className} href={links.order(plan.id, cycle)}>
-      Get Started
-      <span className="visually-hidden">{` with the ${plan.name} plan, billed ${cycle}`}</span>
+      {labels.order}
+      <span className="visually-hidden">{` ${fill(cycle === 'yearly' ? labels.orderYearly : labels.orderMonthly, { plan: plan.name })}`}</span>
     </a>
   );
 }
@@ -62,7 +64,7 @@ function OrderLink({ plan, cycle, className }: { plan: Plan; cycle: BillingCycle
 function PlanCard({ plan }: { plan: Plan }) {
   return (
     <li className={plan.recommended ? 'card plan plan-recommended' : 'card plan'}>
-      {plan.recommended && <p className="plan-badge">Recommended</p>}
+      {plan.recommended && <p className="plan-badge">{labels.recommended}</p>}
       <h3>{plan.name}</h3>
       <p className="plan-description">{plan.description}</p>
       {billingCycles.map((cycle) => (
@@ -98,11 +100,11 @@ function ComparisonTable() {
     // with more beyond it is shaded.
     <>
       <p className="table-scroll-hint" data-nosnippet="">
-        Scroll the table sideways to see every plan.
+        {labels.scrollHint}
       </p>
       <div className="table-scroll" role="region" aria-labelledby="compare-caption" tabIndex={0}>
         <table className="compare">
-          <caption id="compare-caption">Compare plans</caption>
+          <caption id="compare-caption">{labels.compare}</caption>
           <thead>
             <tr>
               <td />

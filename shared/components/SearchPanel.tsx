@@ -9,6 +9,10 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
 import type { Search } from '../search.js';
 import { MAX_QUERY_CHARS, searchPath } from '../search-query.js';
 import { resultId, SearchResults } from './SearchResults.js';
+import { search as labels } from '../content/header.labels.md';
+import { around, fill } from '../content/labels.js';
+
+const [nothingBefore, nothingAfter] = around(labels.nothing, 'link');
 
 type IndexState = { status: 'loading' } | { status: 'ready'; search: Search } | { status: 'failed' };
 
@@ -80,7 +84,7 @@ export function SearchPanel({ indexUrl }: { indexUrl: string }) {
           go();
         }}
       >
-        <label htmlFor="site-search">Search pages and sections</label>
+        <label htmlFor="site-search">{labels.panelField}</label>
         <input
           id="site-search"
           type="search"
@@ -98,18 +102,20 @@ export function SearchPanel({ indexUrl }: { indexUrl: string }) {
             setActive(-1);
           }}
           onKeyDown={onKeyDown}
-          placeholder="e.g. prices, backups, SSL"
+          placeholder={labels.example}
           data-autofocus
         />
       </form>
       <p className="search-status" role="status">
-        {index.status === 'loading' && 'Loading the search index…'}
-        {index.status === 'failed' && <a href={searchPageFor(trimmed)}>Search on the search page instead</a>}
-        {index.status === 'ready' && trimmed && `${results.length} ${results.length === 1 ? 'result' : 'results'}`}
+        {index.status === 'loading' && labels.loading}
+        {index.status === 'failed' && <a href={searchPageFor(trimmed)}>{labels.failed}</a>}
+        {index.status === 'ready' && trimmed && fill(results.length === 1 ? labels.result : labels.results, { count: results.length })}
       </p>
       {index.status === 'ready' && trimmed && !expanded && (
         <p>
-          Nothing on the site matches that: <a href={searchPageFor(trimmed)}>see how else we can help</a>.
+          {nothingBefore}
+          <a href={searchPageFor(trimmed)}>{labels.nothingLink}</a>
+          {nothingAfter}
         </p>
       )}
       {expanded && <SearchResults hits={results} listbox={{ id: listId, active }} />}

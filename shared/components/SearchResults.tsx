@@ -3,6 +3,7 @@
 // for the client portal), and a snippet of its text with the words that
 // matched marked.
 import type { SearchHit } from '../search.js';
+import { search as labels } from '../content/header.labels.md';
 
 interface SearchResultsProps {
   hits: SearchHit[];
@@ -15,7 +16,7 @@ export const resultId = (listId: string, index: number) => `${listId}-${index}`;
 
 export function SearchResults({ hits, listbox }: SearchResultsProps) {
   return (
-    <ul className="search-results" {...(listbox && { id: listbox.id, role: 'listbox', 'aria-label': 'Search results' })}>
+    <ul className="search-results" {...(listbox && { id: listbox.id, role: 'listbox', 'aria-label': labels.resultsList })}>
       {hits.map(({ entry, snippet }, index) => {
         const external = entry.kind === 'external';
         // In the combobox each link is itself an option (a link may take that role), so none is nested in
@@ -30,9 +31,7 @@ export function SearchResults({ hits, listbox }: SearchResultsProps) {
           <li key={`${entry.path} ${entry.title}`} {...(listbox && { role: 'none' })}>
             <a href={entry.path} {...option}>
               <span className="search-result-title">{entry.title}</span>
-              {entry.title !== entry.page && (
-                <span className="search-result-page">{external ? 'In the client portal (leaves this site)' : entry.page}</span>
-              )}
+              {entry.title !== entry.page && <span className="search-result-page">{external ? labels.inPortal : entry.page}</span>}
               <span className="search-result-snippet">
                 {snippet.map((part, i) => (part.marked ? <mark key={i}>{part.text}</mark> : part.text))}
               </span>

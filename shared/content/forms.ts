@@ -1,6 +1,9 @@
 // The forms' fields and their rules, shared by the markup, the in-browser
-// validation and the tests. Length limits are not in the specification; these
-// are the bounds common billing portals accept.
+// validation and the tests; their words are in forms.labels.md. Length
+// limits are not in the specification; these are the bounds common billing
+// portals accept.
+import { contactForm as labels, newsletter as newsletterLabels } from './forms.labels.md';
+import { fill } from './labels.js';
 export type ContactFieldName = 'name' | 'company' | 'website' | 'email' | 'subject' | 'message';
 
 export interface ContactField {
@@ -27,31 +30,31 @@ const phoneInput = String.raw`\+?[0-9 \(\)\.\-]{7,30}`;
 const webAddressInput = String.raw`(https?:\/\/)?[^\s\/?#:.@]+(\.[^\s\/?#:.@]+)+(:[0-9]{1,5})?([\/?#]\S*)?`;
 
 export const contactFields: ContactField[] = [
-  { name: 'name', label: 'Name', type: 'text', required: true, maxLength: 100, autoComplete: 'name' },
-  { name: 'company', label: 'Company', type: 'text', required: false, maxLength: 100, autoComplete: 'organization' },
+  { name: 'name', label: labels.name, type: 'text', required: true, maxLength: 100, autoComplete: 'name' },
+  { name: 'company', label: labels.company, type: 'text', required: false, maxLength: 100, autoComplete: 'organization' },
   {
     name: 'website',
-    label: 'Website',
+    label: labels.website,
     type: 'url',
     required: false,
     maxLength: 200,
     autoComplete: 'url',
     pattern: webAddressInput,
-    format: 'A web address, like www.example.com',
+    format: labels.websiteFormat,
   },
-  { name: 'email', label: 'Email', type: 'email', required: true, maxLength: 254, autoComplete: 'email' },
+  { name: 'email', label: labels.email, type: 'email', required: true, maxLength: 254, autoComplete: 'email' },
   // The portal's endpoint takes the phone number in its "subject" field.
   {
     name: 'subject',
-    label: 'Phone',
+    label: labels.phone,
     type: 'tel',
     required: true,
     maxLength: 30,
     autoComplete: 'tel',
     pattern: phoneInput,
-    format: 'Digits, spaces and + ( ) - only',
+    format: labels.phoneFormat,
   },
-  { name: 'message', label: 'Message', type: 'text', required: true, maxLength: 5000, autoComplete: 'off', multiline: true },
+  { name: 'message', label: labels.message, type: 'text', required: true, maxLength: 5000, autoComplete: 'off', multiline: true },
 ];
 
 /**
@@ -69,14 +72,14 @@ export interface ContactTopic {
 }
 
 export const contactTopics = {
-  migration: { id: 'topic-migration', label: 'a free website migration', message: 'Free website migration: ' },
-  cloudCompute: { id: 'topic-cloud-compute', label: 'a Cloud Compute (VPS) quote', message: 'Cloud Compute (VPS) quote: ' },
+  migration: { id: 'topic-migration', label: labels.topicMigration, message: labels.topicMigrationMessage },
+  cloudCompute: { id: 'topic-cloud-compute', label: labels.topicCloudCompute, message: labels.topicCloudComputeMessage },
 } satisfies Record<string, ContactTopic>;
 
 export type ContactErrors = Partial<Record<ContactFieldName, string>>;
 
 /** A number of characters as a visitor reads it: "5,000 characters", "1 character". */
-export const characters = (n: number) => `${n.toLocaleString('en-US')} character${n === 1 ? '' : 's'}`;
+export const characters = (n: number) => fill(n === 1 ? labels.character : labels.characters, { count: n.toLocaleString('en-US') });
 
 // The same shape browsers accept for type=email (WHATWG HTML), so the message
 // and the browser never disagree.
@@ -108,17 +111,20 @@ export function validateContact(get: (name: ContactFieldName) => string, begun?:
   for (const field of contactFields) {
     const value = get(field.name).trim();
     if (field.required && (!value || (field.multiline && value === begun?.trim()))) {
-      errors[field.name] = `Enter your ${field.label.toLowerCase()}.`;
+      errors[field.name] = fill(labels.missing, { field: field.label.toLowerCase() });
     } else if (value.length > field.maxLength) {
       // How much to cut, so the visitor can shorten their own text rather than lose its end.
-      errors[field.name] =
-        `${field.label} is ${characters(value.length - field.maxLength)} too long: ${characters(field.maxLength)} at most.`;
+      errors[field.name] = fill(labels.tooLong, {
+        field: field.label,
+        excess: characters(value.length - field.maxLength),
+        limit: characters(field.maxLength),
+      });
     } else if (value && field.type === 'email' && !isEmail(value)) {
-      errors[field.name] = 'Enter an email address like name@example.com.';
+      errors[field.name] = labels.invalidEmail;
     } else if (value && field.type === 'tel' && !phonePattern.test(value)) {
-      errors[field.name] = 'Enter a phone number using digits, spaces and + ( ) - only.';
+      errors[field.name] = labels.invalidPhone;
     } else if (value && field.type === 'url' && !normalisedWebAddress(value)) {
-      errors[field.name] = 'Enter a web address, like www.example.com.';
+      errors[field.name] = labels.invalidWebsite;
     }
   }
   return errors;
@@ -126,12 +132,12 @@ export function validateContact(get: (name: ContactFieldName) => string, begun?:
 
 /** What the form's island needs; the section's text around it is the contact page's copy (contact.page.md). */
 export const newsletter = {
-  placeholder: 'you@example.com',
+  placeholder: newsletterLabels.example,
   /** Bots fill every field; people never see this one. */
   honeypotName: 'b_hp_newsletter',
   messages: {
-    empty: 'Enter your email address to subscribe.',
-    invalid: 'Enter a valid email address, like you@example.com.',
-    success: 'Almost done: check the new tab to confirm your subscription.',
+    empty: newsletterLabels.empty,
+    invalid: newsletterLabels.invalid,
+    success: newsletterLabels.success,
   },
 };

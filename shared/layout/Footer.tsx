@@ -11,6 +11,9 @@ import { useSite, type SiteConfig } from '../site-config.js';
 import { LogoMark } from '../components/icons.js';
 import { LegalIdentity } from '../components/LegalIdentity.js';
 import { LinkList } from '../components/LinkList.js';
+import { consent as consentLabels } from '../content/consent.labels.md';
+import { legal as legalLabels } from '../content/pages.labels.md';
+import { fill } from '../content/labels.js';
 
 const copy = sectionOf(siteWide, 'footer');
 const servicesGroup = cardOf(copy, 'footer-services');
@@ -58,11 +61,11 @@ export function Footer() {
       </div>
       <div className="container footer-bottom">
         <p>{plainParagraphOf(copy, copyright, site)}</p>
-        <LegalIdentity site={site} lead={`${site.brandName} is run by`} className="footer-legal" />
+        <LegalIdentity site={site} lead={fill(legalLabels.runBy, { brand: site.brandName })} className="footer-legal" />
         {site.gtmId && (
           // Reopens the analytics consent bar (client/analytics.ts shows it once there is a script to answer it).
           <button type="button" className="footer-link-button" data-consent-settings hidden>
-            Cookie settings
+            {consentLabels.settings}
           </button>
         )}
       </div>

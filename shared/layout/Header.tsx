@@ -18,6 +18,8 @@ import { ExternalIcon, InfoIcon, LogoMark, SearchIcon } from '../components/icon
 import { menuItem, type MenuLink } from './menu-links.js';
 import { ServicesDropdown } from './ServicesDropdown.js';
 import { PhoneMenu } from './PhoneMenu.js';
+import { header as labels } from '../content/header.labels.md';
+import { fill } from '../content/labels.js';
 
 /** What only the page knows; the brand and every address come from the site's configuration (SiteContext). */
 export interface HeaderProps {
@@ -76,14 +78,15 @@ export function Header({ currentPath, mainMenu, servicesMenu, searchIndexUrl, co
     <>
       <li>
         <a href={links.clientLogin}>
-          Client Login <ExternalIcon />
+          {`${labels.clientLogin} `}
+          <ExternalIcon />
         </a>
       </li>
       <li>
-        <a href={links.tel}>{`Call ${site.supportPhone}`}</a>
+        <a href={links.tel}>{fill(labels.call, { phone: site.supportPhone })}</a>
       </li>
       <li>
-        <a href={links.mailto}>{`Email ${site.supportEmail}`}</a>
+        <a href={links.mailto}>{fill(labels.email, { email: site.supportEmail })}</a>
       </li>
     </>
   );
@@ -95,7 +98,7 @@ export function Header({ currentPath, mainMenu, servicesMenu, searchIndexUrl, co
           <LogoMark />
           <span>{site.brandName}</span>
         </a>
-        <nav className="nav-desktop" aria-label="Main">
+        <nav className="nav-desktop" aria-label={labels.mainMenu}>
           <ul className="nav-list">
             {mainMenu.slice(0, -1).map(item)}
             <ServicesDropdown currentPath={currentPath} servicesMenu={servicesMenu} />
@@ -105,25 +108,26 @@ export function Header({ currentPath, mainMenu, servicesMenu, searchIndexUrl, co
         <div className="header-actions">
           {/* The search form itself until the island is live (and for good if the script never runs); then the button to the panel. */}
           <details className="search-fallback">
-            <summary className="icon-button" aria-label="Search the site">
+            <summary className="icon-button" aria-label={labels.search}>
               <SearchIcon />
             </summary>
             <SearchForm id="header-search-query" className="search-fallback-panel" />
           </details>
-          <button type="button" className="icon-button header-search" aria-label="Search the site" onClick={() => setOpen('search')}>
+          <button type="button" className="icon-button header-search" aria-label={labels.search} onClick={() => setOpen('search')}>
             <SearchIcon />
           </button>
           <a
             className="icon-button header-info"
             href={contactDetailsFallback}
-            aria-label="Contact and support details"
+            aria-label={labels.contactDetails}
             aria-haspopup="dialog"
             onClick={openContactDetails}
           >
             <InfoIcon />
           </a>
           <a className="button button-small header-login" href={links.clientLogin}>
-            Client Login <ExternalIcon />
+            {`${labels.clientLogin} `}
+            <ExternalIcon />
           </a>
           <PhoneMenu
             currentPath={currentPath}
@@ -133,7 +137,7 @@ export function Header({ currentPath, mainMenu, servicesMenu, searchIndexUrl, co
             contactDetails={
               <li>
                 <a href={contactDetailsFallback} onClick={openContactDetails}>
-                  Contact and support details
+                  {labels.contactDetails}
                 </a>
               </li>
             }
@@ -144,7 +148,7 @@ export function Header({ currentPath, mainMenu, servicesMenu, searchIndexUrl, co
         </div>
       </div>
 
-      <Modal id="search-modal" title="Search" open={open === 'search'} onClose={close}>
+      <Modal id="search-modal" title={labels.searchTitle} open={open === 'search'} onClose={close}>
         <SearchPanel indexUrl={searchIndexUrl} />
       </Modal>
       <Modal id={contactDetailsDialog} title={contactDetailsTitle} open={open === 'info'} onClose={close}>

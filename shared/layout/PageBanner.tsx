@@ -5,6 +5,7 @@
 // the band stays short (docs/decisions/021-banner-summary.md).
 import { ArrowIcon } from '../components/icons.js';
 import type { Crumb, RouteDef } from '../routes.js';
+import { page as pageLabels } from '../content/header.labels.md';
 
 export function PageBanner({ title, lead, crumbs, link }: { title: string; lead: string; crumbs: Crumb[]; link?: RouteDef['bannerLink'] }) {
   return (
@@ -12,7 +13,7 @@ export function PageBanner({ title, lead, crumbs, link }: { title: string; lead:
       <div className="container ends">
         <div>
           <h1>{title}</h1>
-          <nav aria-label="Breadcrumb">
+          <nav aria-label={pageLabels.breadcrumb}>
             <ol className="breadcrumb">
               {crumbs.map((crumb, index) => (
                 <li key={`${index}-${crumb.label}`}>

@@ -8,6 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { Modal } from '../components/Modal.js';
 import { ChevronIcon, MenuIcon } from '../components/icons.js';
 import { menuItem, type MenuLink } from './menu-links.js';
+import { header as labels } from '../content/header.labels.md';
 
 interface PhoneMenuProps {
   currentPath: string;
@@ -31,16 +32,17 @@ export function PhoneMenu({ currentPath, mainMenu, servicesMenu, extras, contact
   return (
     <>
       <details className="menu-fallback">
-        <summary className="icon-button" aria-label="Open menu">
+        <summary className="icon-button" aria-label={labels.openMenu}>
           <MenuIcon />
         </summary>
-        <nav aria-label="Mobile" className="menu-fallback-panel">
+        <nav aria-label={labels.phoneMenu} className="menu-fallback-panel">
           <ul className="overlay-list">
             {beforeServices}
             <li>
               <details className="overlay-group" open={servicesOpen}>
                 <summary className="overlay-group-toggle">
-                  Services <ChevronIcon />
+                  {`${labels.services} `}
+                  <ChevronIcon />
                 </summary>
                 <ul className="overlay-sublist">{servicesMenu.map(item)}</ul>
               </details>
@@ -55,13 +57,13 @@ export function PhoneMenu({ currentPath, mainMenu, servicesMenu, extras, contact
         className="icon-button menu-toggle"
         aria-expanded={open}
         aria-controls="overlay-menu"
-        aria-label="Open menu"
+        aria-label={labels.openMenu}
         onClick={onOpen}
       >
         <MenuIcon />
       </button>
-      <Modal id="overlay-menu" title="Menu" className="overlay-menu" open={open} onClose={onClose}>
-        <nav aria-label="Mobile">
+      <Modal id="overlay-menu" title={labels.menu} className="overlay-menu" open={open} onClose={onClose}>
+        <nav aria-label={labels.phoneMenu}>
           <ul className="overlay-list">
             {beforeServices}
             <li>
@@ -72,7 +74,8 @@ export function PhoneMenu({ currentPath, mainMenu, servicesMenu, extras, contact
                 aria-controls="overlay-services"
                 onClick={() => setServicesOpen((wasOpen) => !wasOpen)}
               >
-                Services <ChevronIcon />
+                {`${labels.services} `}
+                <ChevronIcon />
               </button>
               <ul id="overlay-services" className="overlay-sublist" hidden={!servicesOpen}>
                 {servicesMenu.map(item)}

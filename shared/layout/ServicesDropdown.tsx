@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { ChevronIcon } from '../components/icons.js';
 import { menuItem, type MenuLink } from './menu-links.js';
+import { header as labels } from '../content/header.labels.md';
 
 /**
  * A mouse resting on Services opens its menu, and leaving it closes it, each
@@ -100,7 +101,8 @@ export function ServicesDropdown({ currentPath, servicesMenu }: { currentPath: s
         aria-controls="services-menu"
         onClick={onClick}
       >
-        Services <ChevronIcon />
+        {`${labels.services} `}
+        <ChevronIcon />
       </button>
       <ul id="services-menu" className="submenu">
         {servicesMenu.map(menuItem(currentPath))}

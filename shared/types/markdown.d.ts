@@ -20,3 +20,37 @@ declare module '*.page.md' {
   const document: import('../content/markdown.js').PageMarkdown;
   export default document;
 }
+
+// A labels file compiles to one export per group (shared/content/labels.ts), which a bundle keeps only where read.
+declare module '*/header.labels.md' {
+  type Labels = import('../content/labels.js').LabelsOf<'header'>;
+  export const page: Labels['page'];
+  export const header: Labels['header'];
+  export const search: Labels['search'];
+  export const searchPage: Labels['searchPage'];
+}
+
+declare module '*/forms.labels.md' {
+  type Labels = import('../content/labels.js').LabelsOf<'forms'>;
+  export const contactForm: Labels['contactForm'];
+  export const newsletter: Labels['newsletter'];
+}
+
+declare module '*/consent.labels.md' {
+  type Labels = import('../content/labels.js').LabelsOf<'consent'>;
+  export const consent: Labels['consent'];
+}
+
+declare module '*/plans.labels.md' {
+  type Labels = import('../content/labels.js').LabelsOf<'plans'>;
+  export const plans: Labels['plans'];
+}
+
+declare module '*/pages.labels.md' {
+  type Labels = import('../content/labels.js').LabelsOf<'pages'>;
+  export const legal: Labels['legal'];
+  export const animation: Labels['animation'];
+  export const about: Labels['about'];
+  export const services: Labels['services'];
+  export const sharedHosting: Labels['sharedHosting'];
+}

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { indexableRoutes } from '../../shared/routes.js';
 import { axeViolations } from '../support/axe.js';
 import { openPage, openSiteInBrowser, viewports, waitForHydration } from '../support/browser.js';
+import { labels } from '../support/labels.js';
 
 const site = openSiteInBrowser();
 const paths = [...indexableRoutes().map((route) => route.path), '/no-such-page'];
@@ -27,18 +28,18 @@ describe('axe-core with menus and modals open', () => {
     desktop.page.setDefaultTimeout(5000);
     await desktop.page.goto('/services/shared-hosting');
     await waitForHydration(desktop.page);
-    await desktop.page.getByRole('button', { name: 'Services' }).click();
+    await desktop.page.getByRole('button', { name: labels.header.services }).click();
     expect(await axeViolations(desktop.page)).toEqual([]);
     await desktop.page.keyboard.press('Escape');
     // Search is a button; the contact details a link to the footer's, which the island turns into a dialog.
     for (const [role, button] of [
-      ['button', 'Search the site'],
-      ['link', 'Contact and support details'],
+      ['button', labels.header.search],
+      ['link', labels.header.contactDetails],
     ] as const) {
       await desktop.page.getByRole(role, { name: button }).click();
       await desktop.page.locator('dialog[open]').waitFor();
-      if (button === 'Search the site') {
-        await desktop.page.getByLabel('Search pages and sections').fill('backup');
+      if (button === labels.header.search) {
+        await desktop.page.getByLabel(labels.search.panelField).fill('backup');
         await desktop.page.locator('.search-results a').first().waitFor();
       }
       expect(await axeViolations(desktop.page)).toEqual([]);
@@ -50,11 +51,11 @@ describe('axe-core with menus and modals open', () => {
     const phone = await openPage(site.browser, site.server.url, viewports.phone);
     await phone.page.goto('/contact');
     await waitForHydration(phone.page);
-    await phone.page.getByRole('button', { name: 'Open menu' }).click();
-    await phone.page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Services' }).click();
+    await phone.page.getByRole('button', { name: labels.header.openMenu }).click();
+    await phone.page.getByRole('dialog', { name: labels.header.menu }).getByRole('button', { name: labels.header.services }).click();
     expect(await axeViolations(phone.page)).toEqual([]);
     await phone.page.keyboard.press('Escape');
-    await phone.page.getByRole('button', { name: 'Send message' }).click();
+    await phone.page.getByRole('button', { name: labels.contactForm.send }).click();
     expect(await axeViolations(phone.page)).toEqual([]);
     await phone.context.close();
   });
@@ -75,7 +76,7 @@ describe('page structure', () => {
     levels.forEach((level, i) => i > 0 && expect(level - levels[i - 1]!).toBeLessThanOrEqual(1));
     for (const role of ['banner', 'main', 'contentinfo'] as const) expect(await page.getByRole(role).count()).toBe(1);
     await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    const skip = page.getByRole('link', { name: labels.page.skipLink });
     expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await skip.isVisible()).toBe(true);
     await page.keyboard.press('Enter');

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { routes } from '../../shared/routes.js';
 import { openPage, openSiteInBrowser, waitForHydration } from '../support/browser.js';
+import { labels } from '../support/labels.js';
 
 const site = openSiteInBrowser({ GTM_ID: 'GTM-T3ST123' });
 const paths = [...routes.filter((route) => route.status === 200).map((route) => route.path), '/no-such-page'];
@@ -114,7 +115,9 @@ describe.each(widths)('with the consent bar open at $width px', (viewport) => {
       });
       expect({
         hidden,
-        acceptAndRejectInFirstThree: ['Accept', 'Reject'].every((name) => firstThree.some((stop) => stop.includes(`“${name}”`))),
+        acceptAndRejectInFirstThree: [labels.consent.accept, labels.consent.reject].every((name) =>
+          firstThree.some((stop) => stop.includes(`“${name}”`)),
+        ),
       }).toEqual({
         hidden: [],
         acceptAndRejectInFirstThree: true,
@@ -144,7 +147,7 @@ describe('a choice made after the consent bar’s script arrived late', () => {
     release();
     // The script has started once Cookie settings, which only it can answer, is shown.
     await page.locator('[data-consent-settings]').waitFor();
-    await page.getByRole('region', { name: 'Analytics cookies' }).getByRole('button', { name: 'Accept' }).click();
+    await page.getByRole('region', { name: 'Analytics cookies' }).getByRole('button', { name: labels.consent.accept }).click();
     await page.getByRole('region', { name: 'Analytics cookies' }).waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('topic-migration-name');
     await context.close();

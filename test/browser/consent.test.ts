@@ -3,7 +3,7 @@
 // cookie before Accept; Accept loads the tag manager once per page, after a
 // Consent Mode default of everything denied; Reject loads nothing, on every
 // page after; Global Privacy Control is a Reject with no bar; the footer's
-// "Cookie settings" reopens the bar, and a Reject there stops the running tag
+// labels.consent.settings reopens the bar, and a Reject there stops the running tag
 // at once. The tag manager's hosts are answered here by a stand-in that acts
 // as Google's tag does: it sets a cookie and keeps sending measurements (the
 // real one does so under Consent Mode even with everything denied, as
@@ -17,6 +17,7 @@ import { analyticsPolicy } from '../../shared/content/legal.js';
 import { axeViolations } from '../support/axe.js';
 import { firstContentfulPaint, holdClientScript, openPage, openSiteInBrowser, viewports, waitForHydration } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
+import { labels } from '../support/labels.js';
 
 const GTM_ID = 'GTM-T3ST123';
 const TAG_URL = `https://www.googletagmanager.com/gtm.js?id=${GTM_ID}`;
@@ -144,7 +145,7 @@ const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.
 /** Accepts on a first page, so that the next page is a returning visitor's who accepted: the tag loads at its start. */
 async function returningVisitorWhoAccepted(page: Page, requested: string[], path: string): Promise<void> {
   await visit(page, '/');
-  await bar(page).getByRole('button', { name: 'Accept' }).click();
+  await bar(page).getByRole('button', { name: labels.consent.accept }).click();
   // The first page's request for the tag leaves before the next page is asked for (a navigation would cancel it).
   await expect.poll(() => tagLoads(requested).length).toBe(1);
   await visit(page, path);
@@ -173,7 +174,7 @@ describe('before the visitor chooses', () => {
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await expect.poll(() => firstContentfulPaint(page)).toBe(true);
     expect(await bar(page).isVisible()).toBe(true);
-    await bar(page).getByRole('button', { name: 'Accept' }).click();
+    await bar(page).getByRole('button', { name: labels.consent.accept }).click();
     expect(await page.evaluate(() => document.querySelector('[data-upgraded]') !== null)).toBe(false);
     release();
     await waitForHydration(page);
@@ -186,7 +187,7 @@ describe('before the visitor chooses', () => {
   it('does not show to a visitor who chose, not even for a moment', async () => {
     const { page, context } = await open();
     await visit(page, '/');
-    await bar(page).getByRole('button', { name: 'Reject' }).click();
+    await bar(page).getByRole('button', { name: labels.consent.reject }).click();
     await page.goto('/about', { waitUntil: 'commit' });
     // Checked as the document is parsed: the bar is hidden before anything is painted.
     await page.waitForSelector('.consent-bar', { state: 'attached' });
@@ -198,8 +199,8 @@ describe('before the visitor chooses', () => {
   it('offers Accept and Reject of equal weight, and links to the Privacy Policy’s analytics section', async () => {
     const { page, context } = await open();
     await visit(page, '/');
-    const accept = bar(page).getByRole('button', { name: 'Accept' });
-    const reject = bar(page).getByRole('button', { name: 'Reject' });
+    const accept = bar(page).getByRole('button', { name: labels.consent.accept });
+    const reject = bar(page).getByRole('button', { name: labels.consent.reject });
     const [a, r] = [(await accept.boundingBox())!, (await reject.boundingBox())!];
     expect(a.width).toBe(r.width);
     expect(a.height).toBe(r.height);
@@ -208,7 +209,7 @@ describe('before the visitor chooses', () => {
       locator.evaluate((el) => ['backgroundColor', 'color', 'fontSize', 'fontWeight'].map((p) => getComputedStyle(el)[p as 'color']));
     expect(await styles(accept)).toEqual(await styles(reject));
     // A first visit offers no way out but a choice: closing would only ask again on the next page.
-    expect(await bar(page).getByRole('button', { name: 'Close cookie settings' }).isVisible()).toBe(false);
+    expect(await bar(page).getByRole('button', { name: labels.consent.close }).isVisible()).toBe(false);
     const link = bar(page).getByRole('link', { name: policyLink });
     expect(await link.getAttribute('href')).toBe('/privacy#cookies-and-analytics');
     await link.click();
@@ -231,11 +232,11 @@ describe('before the visitor chooses', () => {
       await page.keyboard.press('Tab');
       stops.push(await focusedText(page));
     }
-    expect(stops).toEqual(['Skip to main content', 'Accept', 'Reject', policyLink]);
+    expect(stops).toEqual([labels.page.skipLink, labels.consent.accept, labels.consent.reject, policyLink]);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.querySelector('header')!.contains(document.activeElement))).toBe(true);
     // The page under it still works: the header's search opens.
-    await page.getByRole('button', { name: 'Search the site' }).click();
+    await page.getByRole('button', { name: labels.header.search }).click();
     await expect.poll(() => page.getByRole('dialog').first().isVisible()).toBe(true);
     await context.close();
   });
@@ -245,11 +246,11 @@ describe('before the visitor chooses', () => {
     await visit(page, '/');
     await bar(page).waitFor();
     for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
-    expect(await focusedText(page)).toBe('Reject');
+    expect(await focusedText(page)).toBe(labels.consent.reject);
     await page.keyboard.press('Enter');
     expect(await bar(page).isVisible()).toBe(false);
     // Back where focus was before the bar took it (the skip link, on screen at the page's top): the next Tab goes on into the header.
-    expect(await focusedText(page)).toBe('Skip to main content');
+    expect(await focusedText(page)).toBe(labels.page.skipLink);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.querySelector('header')!.contains(document.activeElement))).toBe(true);
     await context.close();
@@ -346,11 +347,11 @@ describe('before the visitor chooses', () => {
   });
 });
 
-describe('Accept', () => {
+describe(labels.consent.accept, () => {
   it('loads the tag manager once, after a Consent Mode default of everything denied, then grants analytics alone', async () => {
     const { page, context, requested, problems } = await open();
     await visit(page, '/');
-    await bar(page).getByRole('button', { name: 'Accept' }).click();
+    await bar(page).getByRole('button', { name: labels.consent.accept }).click();
     await expect.poll(() => tagLoads(requested)).toEqual([TAG_URL]);
     expect(await bar(page).count()).toBe(0);
     // As they stood when the tag manager's script was asked for, and as they stand now.
@@ -372,11 +373,11 @@ describe('Accept', () => {
   });
 });
 
-describe('Reject', () => {
+describe(labels.consent.reject, () => {
   it('loads nothing, on this page or any after, and does not ask again', async () => {
     const { page, context, requested } = await open();
     await visit(page, '/');
-    await bar(page).getByRole('button', { name: 'Reject' }).click();
+    await bar(page).getByRole('button', { name: labels.consent.reject }).click();
     expect(await bar(page).count()).toBe(0);
     for (const path of ['/about', '/contact', '/']) {
       await visit(page, path);
@@ -397,7 +398,7 @@ describe('Global Privacy Control', () => {
       await settle(page);
       expect(await bar(page).count()).toBe(0);
     }
-    expect(await page.getByRole('button', { name: 'Cookie settings' }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: labels.consent.settings }).isVisible()).toBe(false);
     expect(requested).toEqual([]);
     await context.close();
   });
@@ -421,21 +422,21 @@ describe('Cookie settings in the footer', () => {
   it('reopens the bar with the current choice; Reject after Accept tells the tag, deletes its cookies and gives focus back', async () => {
     const { page, context, requested } = await open();
     await visit(page, '/');
-    await bar(page).getByRole('button', { name: 'Accept' }).click();
+    await bar(page).getByRole('button', { name: labels.consent.accept }).click();
     await expect.poll(() => tagLoads(requested).length).toBe(1);
     await expect.poll(() => cookieNames(context)).toEqual(['_ga']);
 
-    const settings = page.getByRole('button', { name: 'Cookie settings' });
+    const settings = page.getByRole('button', { name: labels.consent.settings });
     await settings.click();
     await bar(page).waitFor();
     expect(await page.evaluate(() => document.activeElement?.classList.contains('consent-bar'))).toBe(true);
-    expect(await bar(page).textContent()).toContain('Your current choice: analytics accepted.');
+    expect(await bar(page).textContent()).toContain(labels.consent.granted);
     for (let i = 0; i < 2; i++) await page.keyboard.press('Tab');
-    expect(await focusedText(page)).toBe('Reject');
+    expect(await focusedText(page)).toBe(labels.consent.reject);
     await page.keyboard.press('Enter');
     expect(await bar(page).isVisible()).toBe(false);
     // Focus goes back to where the visitor came from.
-    expect(await focusedText(page)).toBe('Cookie settings');
+    expect(await focusedText(page)).toBe(labels.consent.settings);
     expect(await cookieNames(context)).toEqual([]);
     expect(await consentCalls(page)).toEqual([
       ['consent', 'default', allDenied],
@@ -459,8 +460,8 @@ describe('Cookie settings in the footer', () => {
     // The tag is running: it measures.
     await expect.poll(() => measurements(thisPage()).length).toBeGreaterThan(2);
     const lastClickAt = await trackClicks(page);
-    await page.getByRole('button', { name: 'Cookie settings' }).click();
-    await bar(page).getByRole('button', { name: 'Reject' }).click();
+    await page.getByRole('button', { name: labels.consent.settings }).click();
+    await bar(page).getByRole('button', { name: labels.consent.reject }).click();
     const rejectedAt = await lastClickAt();
     const requestsAtReject = tagLoads(requested).length;
     // Long enough for the stand-in to try several times.
@@ -486,8 +487,8 @@ describe('Cookie settings in the footer', () => {
   it('reopened, closes with Escape or its close button and keeps the choice', async () => {
     const { page, context, requested } = await open();
     await returningVisitorWhoAccepted(page, requested, '/about');
-    const settings = page.getByRole('button', { name: 'Cookie settings' });
-    const close = bar(page).getByRole('button', { name: 'Close cookie settings' });
+    const settings = page.getByRole('button', { name: labels.consent.settings });
+    const close = bar(page).getByRole('button', { name: labels.consent.close });
 
     await settings.click();
     await bar(page).waitFor();
@@ -495,7 +496,7 @@ describe('Cookie settings in the footer', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     expect(await bar(page).isVisible()).toBe(false);
-    expect(await focusedText(page)).toBe('Cookie settings');
+    expect(await focusedText(page)).toBe(labels.consent.settings);
     // Closed from the keyboard, the control that has focus shows it, though the mouse opened the bar.
     expect(
       await page.evaluate(() => {
@@ -508,10 +509,10 @@ describe('Cookie settings in the footer', () => {
     await settings.press('Enter');
     await bar(page).waitFor();
     await page.keyboard.press('Tab');
-    expect(await focusedText(page)).toBe('Accept');
+    expect(await focusedText(page)).toBe(labels.consent.accept);
     await page.keyboard.press('Escape');
     expect(await bar(page).isVisible()).toBe(false);
-    expect(await focusedText(page)).toBe('Cookie settings');
+    expect(await focusedText(page)).toBe(labels.consent.settings);
 
     await settings.click();
     await close.click();
@@ -550,8 +551,8 @@ describe('other configurations', () => {
     await settle(page);
     expect(await bar(page).count()).toBe(0);
     const lastClickAt = await trackClicks(page);
-    await page.getByRole('button', { name: 'Cookie settings' }).click();
-    await bar(page).getByRole('button', { name: 'Reject' }).click();
+    await page.getByRole('button', { name: labels.consent.settings }).click();
+    await bar(page).getByRole('button', { name: labels.consent.reject }).click();
     const rejectedAt = await lastClickAt();
     await page.waitForTimeout(600);
     expect(measurements(requested).filter((at) => at > rejectedAt)).toEqual([]);
@@ -567,7 +568,7 @@ describe('other configurations', () => {
     await visit(page, '/');
     await settle(page);
     expect(await bar(page).count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Cookie settings' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: labels.consent.settings }).count()).toBe(0);
     expect(requested).toEqual([]);
     expect(
       await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/consent-\w+\.js$/.test(entry.name))),

@@ -13,6 +13,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { contactDetailsCopy } from '../../shared/content/contact-details.js';
 import { openPage, openSiteInBrowser, viewports, waitForHydration } from '../support/browser.js';
+import { labels } from '../support/labels.js';
 
 /** Interaction to Next Paint's "good" threshold (web.dev/articles/inp). */
 const INP_GOOD_MS = 200;
@@ -82,13 +83,13 @@ const controls: Control[] = [
     path: '/about',
     viewport: viewports.phone,
     act: async (page) => {
-      await page.locator('summary[aria-label="Open menu"]').tap();
-      await expect.poll(() => page.getByRole('navigation', { name: 'Mobile' }).isVisible()).toBe(true);
+      await page.locator(`summary[aria-label="${labels.header.openMenu}"]`).tap();
+      await expect.poll(() => page.getByRole('navigation', { name: labels.header.phoneMenu }).isVisible()).toBe(true);
     },
     thenLive: async (page) => {
-      await page.locator('summary[aria-label="Open menu"]').tap();
-      await page.getByRole('button', { name: 'Open menu' }).tap();
-      await expect.poll(() => page.getByRole('dialog', { name: 'Menu' }).isVisible()).toBe(true);
+      await page.locator(`summary[aria-label="${labels.header.openMenu}"]`).tap();
+      await page.getByRole('button', { name: labels.header.openMenu }).tap();
+      await expect.poll(() => page.getByRole('dialog', { name: labels.header.menu }).isVisible()).toBe(true);
     },
   },
   {
@@ -96,12 +97,12 @@ const controls: Control[] = [
     path: '/about',
     viewport: viewports.desktop,
     act: async (page) => {
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).click();
+      await page.getByRole('navigation', { name: labels.header.mainMenu }).getByRole('button', { name: labels.header.services }).click();
       await expect.poll(() => page.locator('#services-menu').isVisible()).toBe(true);
     },
     // Upgraded by that click, it stays open under the visitor, and says so.
     thenLive: async (page) => {
-      await expect.poll(() => page.getByRole('button', { name: 'Services' }).getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => page.getByRole('button', { name: labels.header.services }).getAttribute('aria-expanded')).toBe('true');
       expect(await page.locator('#services-menu').isVisible()).toBe(true);
     },
   },
@@ -110,13 +111,13 @@ const controls: Control[] = [
     path: '/privacy',
     viewport: viewports.phone,
     act: async (page) => {
-      await page.locator('summary[aria-label="Search the site"]').tap();
+      await page.locator(`summary[aria-label="${labels.header.search}"]`).tap();
       await expect.poll(() => page.locator('#header-search-query').isVisible()).toBe(true);
     },
     thenLive: async (page) => {
-      await page.locator('summary[aria-label="Search the site"]').tap();
+      await page.locator(`summary[aria-label="${labels.header.search}"]`).tap();
       await page.locator('button.header-search').tap();
-      await expect.poll(() => page.getByRole('dialog', { name: 'Search' }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole('dialog', { name: labels.header.searchTitle }).isVisible()).toBe(true);
     },
   },
   {
@@ -124,7 +125,7 @@ const controls: Control[] = [
     path: '/services',
     viewport: viewports.desktop,
     act: async (page) => {
-      await page.getByRole('link', { name: 'Contact and support details' }).click();
+      await page.getByRole('link', { name: labels.header.contactDetails }).click();
       await expect
         .poll(
           async () =>
@@ -148,7 +149,7 @@ const controls: Control[] = [
     // What was typed before the upgrade stays, and the form checks on Send.
     thenLive: async (page) => {
       expect(await page.locator('#contact-name').inputValue()).toBe('A');
-      await page.getByRole('button', { name: 'Send message' }).tap();
+      await page.getByRole('button', { name: labels.contactForm.send }).tap();
       await expect.poll(() => page.locator('.contact-form .field-error').count()).toBeGreaterThan(0);
     },
   },
@@ -194,7 +195,7 @@ const controls: Control[] = [
     // this throttled profile. Held to its answer (the tap never dropped), not yet to the good INP: issue 42 is open on it.
     inpNotYetGood: true,
     act: async (page) => {
-      await page.locator('.consent-bar').getByRole('button', { name: 'Reject' }).tap();
+      await page.locator('.consent-bar').getByRole('button', { name: labels.consent.reject }).tap();
       await expect.poll(() => page.locator('.consent-bar').isVisible(), { timeout: 15_000 }).toBe(false);
     },
   },

@@ -11,6 +11,9 @@ import { openPage, openSiteInBrowser, viewports, waitForHydration } from '../sup
 import { contactErrors, emptyFieldMessages, newsletter } from '../support/contact-form.js';
 import { formatUsd } from '../../shared/content/business.js';
 import { freeMonths, plans, yearlyPerMonth, yearlySaving } from '../../shared/content/plans.js';
+import { labels } from '../support/labels.js';
+import { fill } from '../../shared/content/labels.js';
+import { characters, contactFields } from '../../shared/content/forms.js';
 
 const site = openSiteInBrowser();
 
@@ -56,7 +59,7 @@ describe('the contact form', () => {
       const field = document.querySelector('#contact-website')!;
       window.scrollBy({ top: field.getBoundingClientRect().top - below, behavior: 'instant' });
     }, headerBottom + 4);
-    await page.getByRole('button', { name: 'Send message' }).press('Enter');
+    await page.getByRole('button', { name: labels.contactForm.send }).press('Enter');
     expect(await focusedId(page)).toBe('contact-website');
     await expect
       .poll(() => page.locator('label[for="contact-website"]').evaluate((label) => label.getBoundingClientRect().top))
@@ -71,7 +74,7 @@ describe('the contact form', () => {
       posted = true;
       return route.abort();
     });
-    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByRole('button', { name: labels.contactForm.send }).click();
     for (const [id, message] of emptyFieldMessages) {
       const field = page.locator(`#${id}`);
       expect(await field.getAttribute('aria-invalid')).toBe('true');
@@ -94,10 +97,12 @@ describe('the contact form', () => {
     await page.locator('#topic-migration-name').fill('Ada');
     await page.locator('#topic-migration-email').fill('ada@example.com');
     await page.locator('#topic-migration-subject').fill('+1 555 010 0199');
-    expect(await page.locator('#topic-migration-message').inputValue()).toBe('Free website migration: ');
-    await page.locator('#topic-migration form button[type=submit], #topic-migration button:has-text("Send message")').first().click();
+    expect(await page.locator('#topic-migration-message').inputValue()).toBe(labels.contactForm.topicMigrationMessage);
+    await page.locator('#topic-migration form button[type=submit]').first().click();
     await expect.poll(() => page.locator('#topic-migration-message').getAttribute('aria-invalid')).toBe('true');
-    expect(await page.locator('#topic-migration-message-error').textContent()).toBe('Enter your message.');
+    expect(await page.locator('#topic-migration-message-error').textContent()).toBe(
+      fill(labels.contactForm.missing, { field: labels.contactForm.message.toLowerCase() }),
+    );
     expect(await focusedId(page)).toBe('topic-migration-message');
     expect(posted).toBe(false);
     await context.close();
@@ -107,12 +112,12 @@ describe('the contact form', () => {
     const { page, context } = await visit('/contact');
     const posts = await portalPosts(context);
     await fillContact(page, { name: 'Ada Lovelace', email: 'ada@', subject: '+1 555 010 0100', message: 'I would like a quote.' });
-    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByRole('button', { name: labels.contactForm.send }).click();
     expect(await page.locator('#contact-email-error').textContent()).toBe(contactErrors({ email: 'ada@' }).email);
     expect(await focusedId(page)).toBe('contact-email');
     expect(await page.locator('#contact-name').inputValue()).toBe('Ada Lovelace');
     await page.locator('#contact-email').fill('ada@example.com');
-    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByRole('button', { name: labels.contactForm.send }).click();
     await page.waitForURL('https://portal.example.com/contact.php');
     expect(posts).toHaveLength(1);
     const body = new URLSearchParams(posts[0]);
@@ -137,46 +142,51 @@ async function pasteMessage(page: Page, length: number): Promise<string> {
 }
 
 describe('a long message in the contact form', () => {
+  const limit = contactFields.find((field) => field.name === 'message')!.maxLength;
+  const limitStated = fill(labels.contactForm.limit, { count: characters(limit) });
+  const tooLong = fill(labels.contactForm.tooLong, {
+    field: labels.contactForm.message,
+    excess: characters(1750),
+    limit: characters(limit),
+  });
   it('states the limit before it is reached, counts what is left near it, and keeps and explains a pasted text over it', async () => {
     const { page, context, problems } = await visit('/contact');
     const posts = await portalPosts(context);
     const field = page.locator('#contact-message');
     const hint = page.locator('#contact-message-hint');
-    expect((await hint.textContent())?.trim()).toBe('Up to 5,000 characters.');
+    expect((await hint.textContent())?.trim()).toBe(limitStated);
     expect(await hint.isVisible()).toBe(true);
     // The field's name says the limit, so a screen reader hears it on reaching the field.
-    expect(await page.getByRole('textbox', { name: 'Message Up to 5,000 characters.' }).getAttribute('id')).toBe('contact-message');
+    expect(await page.getByRole('textbox', { name: `${labels.contactForm.message} ${limitStated}` }).getAttribute('id')).toBe(
+      'contact-message',
+    );
     // Far from the limit nothing is counted; near it, what is left is shown, and told to screen readers politely once typing pauses.
     const count = page.locator('#contact-message + p[aria-hidden="true"]');
-    const announcement = page.locator('[aria-live="polite"]', { hasText: /characters? (left|too many)/ });
+    const announcement = page.locator('.field:has(#contact-message) [aria-live="polite"]');
     await pasteMessage(page, 1000);
     expect(await count.isVisible()).toBe(false);
     await field.fill('');
     await pasteMessage(page, 4600);
-    await expect.poll(() => count.textContent()).toBe('You have 400 characters left.');
+    await expect.poll(() => count.textContent()).toBe(fill(labels.contactForm.left, { count: characters(400) }));
     expect(await count.isVisible()).toBe(true);
-    await expect.poll(() => announcement.textContent()).toBe('You have 400 characters left.');
+    await expect.poll(() => announcement.textContent()).toBe(fill(labels.contactForm.left, { count: characters(400) }));
     // Over it, nothing is cut: the visitor is told by how much, and sending is stopped with the same words.
     await field.fill('');
     const pasted = await pasteMessage(page, 6750);
     expect(await field.inputValue()).toBe(pasted);
-    await expect.poll(() => count.textContent()).toBe('You have 1,750 characters too many.');
+    await expect.poll(() => count.textContent()).toBe(fill(labels.contactForm.tooMany, { count: characters(1750) }));
     await fillContact(page, { name: 'Ada Lovelace', email: 'ada@example.com', subject: '+1 555 010 0100' });
-    await page.getByRole('button', { name: 'Send message' }).click();
-    expect(await page.locator('#contact-message-error').textContent()).toBe(
-      'Message is 1,750 characters too long: 5,000 characters at most.',
-    );
+    await page.getByRole('button', { name: labels.contactForm.send }).click();
+    expect(await page.locator('#contact-message-error').textContent()).toBe(tooLong);
     expect(await field.getAttribute('aria-describedby')).toBe('contact-message-error');
     // Said once: the count's own "too many" gives way to the error.
-    expect(await page.locator('.field:has(#contact-message) .field-error').allTextContents()).toEqual([
-      'Message is 1,750 characters too long: 5,000 characters at most.',
-    ]);
+    expect(await page.locator('.field:has(#contact-message) .field-error').allTextContents()).toEqual([tooLong]);
     expect(await focusedId(page)).toBe('contact-message');
     expect(await field.inputValue()).toBe(pasted);
     expect(posts).toEqual([]);
     // Shortened to the limit, it is sent whole.
     await field.fill(pasted.slice(0, 5000));
-    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByRole('button', { name: labels.contactForm.send }).click();
     await page.waitForURL('https://portal.example.com/contact.php');
     expect(new URLSearchParams(posts[0]).get('message')).toBe(pasted.slice(0, 5000).trim());
     expect(problems.list).toEqual([]);
@@ -186,12 +196,12 @@ describe('a long message in the contact form', () => {
   it('without JavaScript, states the limit and holds it: a paste over it is cut there, and the portal gets that much', async () => {
     const { page, context } = await visit('/contact', { javaScriptEnabled: false });
     const posts = await portalPosts(context);
-    expect((await page.locator('#contact-message-hint').textContent())?.trim()).toBe('Up to 5,000 characters.');
+    expect((await page.locator('#contact-message-hint').textContent())?.trim()).toBe(limitStated);
     expect(await page.locator('#contact-message-hint').isVisible()).toBe(true);
     const pasted = await pasteMessage(page, 6750);
     expect(await page.locator('#contact-message').inputValue()).toBe(pasted.slice(0, 5000));
     await fillContact(page, { name: 'Ada Lovelace', email: 'ada@example.com', subject: '+1 555 010 0100' });
-    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByRole('button', { name: labels.contactForm.send }).click();
     await page.waitForURL('https://portal.example.com/contact.php');
     expect(new URLSearchParams(posts[0]).get('message')).toBe(pasted.slice(0, 5000));
     await context.close();
@@ -214,7 +224,7 @@ describe('the contact form’s website field', () => {
         subject: '+1 555 010 0100',
         message: 'A quote, please.',
       });
-      await page.getByRole('button', { name: 'Send message' }).click();
+      await page.getByRole('button', { name: labels.contactForm.send }).click();
       await page.waitForURL('https://portal.example.com/contact.php');
       expect(new URLSearchParams(posts[0]).get('website')).toBe(sent);
       await context.close();
@@ -224,7 +234,7 @@ describe('the contact form’s website field', () => {
   it('explains what it takes when the text is no web address', async () => {
     const { page, context } = await visit('/contact');
     await page.locator('#contact-website').fill('my site');
-    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByRole('button', { name: labels.contactForm.send }).click();
     expect(await page.locator('#contact-website-error').textContent()).toBe(contactErrors({ website: 'my site' }).website);
     await context.close();
   });
@@ -241,12 +251,12 @@ describe('the forms without JavaScript', () => {
     const popups: string[] = [];
     context.on('page', (popup) => popups.push(popup.url()));
     await fillContact(page, { name: 'Ada Lovelace', email: 'ada@example.com', subject: 'call me maybe', message: 'A quote, please.' });
-    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByRole('button', { name: labels.contactForm.send }).click();
     expect(await page.locator('#contact-subject').evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(true);
     for (const address of ['', 'not-an-address']) {
-      await page.getByLabel('Email address').fill(address);
-      await page.getByRole('button', { name: 'Subscribe' }).click();
-      expect(await page.getByLabel('Email address').evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
+      await page.getByLabel(labels.newsletter.email).fill(address);
+      await page.getByRole('button', { name: labels.newsletter.subscribe }).click();
+      expect(await page.getByLabel(labels.newsletter.email).evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
     }
     await page.waitForTimeout(300);
     expect(sent).toEqual([]);
@@ -255,7 +265,7 @@ describe('the forms without JavaScript', () => {
     // A website typed as a domain passes the browser too, and a good form is sent.
     await page.locator('#contact-website').fill('www.mysite.com');
     await page.locator('#contact-subject').fill('+1 555 010 0100');
-    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByRole('button', { name: labels.contactForm.send }).click();
     await page.waitForURL('https://portal.example.com/contact.php');
     expect(sent).toEqual(['https://portal.example.com/contact.php']);
     await context.close();
@@ -269,13 +279,13 @@ describe('the newsletter form', () => {
     context.on('page', (popup) => popups.push(popup.url()));
     const error = page.locator('#newsletter-error');
     expect(await error.isVisible()).toBe(false);
-    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByRole('button', { name: labels.newsletter.subscribe }).click();
     expect(await error.textContent()).toBe(newsletter.messages.empty);
-    await page.getByLabel('Email address').fill('not-an-address');
-    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByLabel(labels.newsletter.email).fill('not-an-address');
+    await page.getByRole('button', { name: labels.newsletter.subscribe }).click();
     expect(await error.isVisible()).toBe(true);
     expect(await error.textContent()).toBe(newsletter.messages.invalid);
-    expect(await page.getByLabel('Email address').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByLabel(labels.newsletter.email).getAttribute('aria-invalid')).toBe('true');
     expect(popups).toEqual([]);
     await context.close();
   });
@@ -284,8 +294,8 @@ describe('the newsletter form', () => {
     const { page, context } = await visit('/contact');
     await context.route('https://lists.example.com/**', (route) => route.fulfill({ status: 200, body: 'ok' }));
     const popup = context.waitForEvent('page');
-    await page.getByLabel('Email address').fill('reader@example.com');
-    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByLabel(labels.newsletter.email).fill('reader@example.com');
+    await page.getByRole('button', { name: labels.newsletter.subscribe }).click();
     const tab = await popup;
     await tab.waitForLoadState();
     expect(tab.url()).toBe('https://lists.example.com/subscribe/post');
@@ -299,8 +309,8 @@ describe('the newsletter form', () => {
     const popups: string[] = [];
     context.on('page', (popup) => popups.push(popup.url()));
     await page.locator('#newsletter-hp').fill('spam', { force: true });
-    await page.getByLabel('Email address').fill('bot@example.com');
-    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByLabel(labels.newsletter.email).fill('bot@example.com');
+    await page.getByRole('button', { name: labels.newsletter.subscribe }).click();
     await page.waitForTimeout(300);
     expect(popups).toEqual([]);
     expect(await page.locator('#newsletter-success').isVisible()).toBe(false);
@@ -310,8 +320,8 @@ describe('the newsletter form', () => {
 
 describe('the modals', () => {
   it.each([
-    ['Search the site', 'button', 'Search'],
-    ['Contact and support details', 'link', contactDetailsCopy.title],
+    [labels.header.search, 'button', labels.search.button],
+    [labels.header.contactDetails, 'link', contactDetailsCopy.title],
   ] as const)('%s opens a modal that keeps focus inside, closes on Escape and gives focus back', async (buttonName, role, dialogName) => {
     const { page, context, problems } = await visit('/');
     const opener = page.getByRole(role, { name: buttonName });
@@ -332,10 +342,10 @@ describe('the modals', () => {
 
   it('the phone menu hands over to the contact details: the menu closes, its dialog opens, Escape gives focus back to the menu button', async () => {
     const { page, context, problems } = await visit('/about', {}, viewports.phone);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await page.getByRole('button', { name: labels.header.openMenu }).click();
+    const menu = page.getByRole('dialog', { name: labels.header.menu });
     await expect.poll(() => menu.isVisible()).toBe(true);
-    await menu.getByRole('link', { name: 'Contact and support details' }).focus();
+    await menu.getByRole('link', { name: labels.header.contactDetails }).focus();
     await page.keyboard.press('Enter');
     const details = page.getByRole('dialog', { name: contactDetailsCopy.title });
     await expect.poll(() => details.isVisible()).toBe(true);
@@ -348,7 +358,7 @@ describe('the modals', () => {
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#info-modal')))).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => details.isVisible()).toBe(false);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(labels.header.openMenu);
     expect(await page.evaluate(() => document.documentElement.classList.contains('has-modal'))).toBe(false);
     expect(problems.list).toEqual([]);
     await context.close();
@@ -368,7 +378,7 @@ describe('the modals', () => {
       if (fetchFails) await page.route(fetchedLater, (route) => route.abort());
       await page.waitForLoadState('networkidle');
       expect(later).toEqual([]);
-      await page.getByRole('link', { name: 'Contact and support details' }).click();
+      await page.getByRole('link', { name: labels.header.contactDetails }).click();
       if (fetchFails) {
         await page.waitForURL((url) => url.hash === '#site-footer');
         await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
@@ -391,8 +401,8 @@ describe('the modals', () => {
     });
     await page.waitForLoadState('networkidle');
     expect(indexRequests).toEqual([]);
-    await page.getByRole('button', { name: 'Search the site' }).click();
-    const input = page.getByLabel('Search pages and sections');
+    await page.getByRole('button', { name: labels.header.search }).click();
+    const input = page.getByLabel(labels.search.panelField);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('site-search');
     await input.fill('refund');
     await expect.poll(() => page.locator('.search-results a').count()).toBeGreaterThan(0);
@@ -411,15 +421,18 @@ describe('the pricing switch', () => {
       const { page, context } = await visit('/services/shared-hosting', { javaScriptEnabled });
       const starter = page.locator('.plan').first();
       const visibleText = () => starter.locator('.plan-price:visible, .plan-billed:visible').allTextContents();
-      const orderLink = () => starter.getByRole('link', { name: /Get Started/ }).getAttribute('href');
+      const orderLink = () => starter.getByRole('link', { name: new RegExp(labels.plans.order) }).getAttribute('href');
       const [plan] = plans;
-      const monthly = [`${formatUsd(plan.monthlyPrice)}/month`, 'Billed Monthly'];
+      const monthly = [`${formatUsd(plan.monthlyPrice)}${labels.plans.perMonth}`, labels.plans.billedMonthly];
       expect(await visibleText()).toEqual(monthly);
       expect(await orderLink()).toBe('https://portal.example.com/store/shared-hosting/starter');
       await page.locator('label[for="billing-yearly"]').click();
       expect(await visibleText()).toEqual([
-        `${formatUsd(yearlyPerMonth(plan))}/month`,
-        `Billed Yearly: ${formatUsd(plan.yearlyPrice)} Save ${formatUsd(yearlySaving(plan))} (${freeMonths(plan)} months free)`,
+        `${formatUsd(yearlyPerMonth(plan))}${labels.plans.perMonth}`,
+        `${fill(labels.plans.billedYearly, { price: formatUsd(plan.yearlyPrice) })} ${fill(labels.plans.saving, {
+          saving: formatUsd(yearlySaving(plan)),
+          months: freeMonths(plan),
+        })}`,
       ]);
       expect(await orderLink()).toBe('https://portal.example.com/store/shared-hosting/starter?billingcycle=annually');
       await page.locator('label[for="billing-monthly"]').click();
@@ -488,26 +501,26 @@ describe('the illustrations', () => {
 
     // Reached with Tab like any control, and pressed with Enter.
     let focused = '';
-    for (let presses = 0; presses < 60 && focused !== 'Pause animations'; presses++) {
+    for (let presses = 0; presses < 60 && focused !== labels.animation.pause; presses++) {
       await page.keyboard.press('Tab');
       focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
     }
-    expect(focused).toBe('Pause animations');
+    expect(focused).toBe(labels.animation.pause);
     await page.keyboard.press('Enter');
     // Paused, it holds its frame: 400 ms is a dozen frames of its 30 a second.
     const held = await frame();
     await page.waitForTimeout(400);
     expect(await frame()).toBe(held);
     // Every illustration on the page follows, and the button now offers to play.
-    expect(await page.getByRole('button', { name: 'Pause animations' }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Play animations' }).count()).toBe(await page.locator('.animation').count());
+    expect(await page.getByRole('button', { name: labels.animation.pause }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: labels.animation.play }).count()).toBe(await page.locator('.animation').count());
 
     // The next page remembers: its illustration shows the still and loads no player.
     await page.goto('/services/shared-hosting');
     await waitForHydration(page);
     const next = page.locator('.animation').first();
     await next.scrollIntoViewIfNeeded();
-    const toggle = next.getByRole('button', { name: 'Play animations' });
+    const toggle = next.getByRole('button', { name: labels.animation.play });
     await toggle.waitFor();
     await page.waitForTimeout(500);
     expect(await next.getAttribute('class')).toBe('animation');
@@ -519,7 +532,7 @@ describe('the illustrations', () => {
     await toggle.focus();
     await page.keyboard.press('Space');
     await expect.poll(() => next.getAttribute('class')).toBe('animation has-player');
-    expect(await next.getByRole('button', { name: 'Pause animations' }).isVisible()).toBe(true);
+    expect(await next.getByRole('button', { name: labels.animation.pause }).isVisible()).toBe(true);
     expect(problems.list).toEqual([]);
     await context.close();
   });

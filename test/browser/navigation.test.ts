@@ -4,6 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../shared/routes.js';
 import { firstContentfulPaint, holdClientScript, openPage, openSiteInBrowser, viewports, waitForHydration } from '../support/browser.js';
+import { labels } from '../support/labels.js';
+import { fill } from '../../shared/content/labels.js';
 
 const site = openSiteInBrowser();
 
@@ -37,7 +39,10 @@ async function desktopHome() {
   const opened = await openPage(site.browser, site.server.url, viewports.desktop);
   await opened.page.goto('/');
   await waitForHydration(opened.page);
-  return { ...opened, button: opened.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }) };
+  return {
+    ...opened,
+    button: opened.page.getByRole('navigation', { name: labels.header.mainMenu }).getByRole('button', { name: labels.header.services }),
+  };
 }
 
 describe('the Services dropdown on a desktop', () => {
@@ -128,19 +133,19 @@ describe('the overlay menu on a phone', () => {
     // Nothing has asked for the header's modules yet: no visitor has reached for it.
     expect(scriptRequests).toEqual([]);
     // Before the client, the menu is a native disclosure: a tap opens it at once.
-    const fallback = page.locator('summary[aria-label="Open menu"]');
+    const fallback = page.locator(`summary[aria-label="${labels.header.openMenu}"]`);
     await fallback.tap();
     expect(await page.evaluate(() => document.querySelector('[data-upgraded]') !== null)).toBe(false);
-    await expect.poll(() => page.getByRole('navigation', { name: 'Mobile' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('navigation', { name: labels.header.phoneMenu }).isVisible()).toBe(true);
     // The tap was the header's upgrade asked for: its modules, requested only now.
     await expect.poll(() => scriptRequests.length).toBeGreaterThan(0);
     release();
     await waitForHydration(page);
     // Closed by the visitor, it gives way to the overlay's button.
     await fallback.tap();
-    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const toggle = page.getByRole('button', { name: labels.header.openMenu });
     await toggle.tap();
-    const overlay = page.getByRole('dialog', { name: 'Menu' });
+    const overlay = page.getByRole('dialog', { name: labels.header.menu });
     await expect.poll(() => overlay.isVisible()).toBe(true);
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     expect(problems.list).toEqual([]);
@@ -151,13 +156,13 @@ describe('the overlay menu on a phone', () => {
     const { context, page, problems } = await openPage(site.browser, site.server.url, viewports.phone, { hasTouch: true });
     await page.goto('/');
     await waitForHydration(page);
-    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
-    const toggle = page.getByRole('button', { name: 'Open menu' });
+    expect(await page.getByRole('navigation', { name: labels.header.mainMenu }).isVisible()).toBe(false);
+    const toggle = page.getByRole('button', { name: labels.header.openMenu });
     await toggle.tap();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    const overlay = page.getByRole('dialog', { name: 'Menu' });
+    const overlay = page.getByRole('dialog', { name: labels.header.menu });
     expect(await overlay.isVisible()).toBe(true);
-    const group = overlay.getByRole('button', { name: 'Services' });
+    const group = overlay.getByRole('button', { name: labels.header.services });
     expect(await group.getAttribute('aria-expanded')).toBe('false');
     expect(await overlay.getByRole('link', { name: 'Website Maintenance' }).isVisible()).toBe(false);
     await group.tap();
@@ -165,7 +170,7 @@ describe('the overlay menu on a phone', () => {
     expect(await overlay.getByRole('link', { name: 'Website Maintenance' }).isVisible()).toBe(true);
     await group.tap();
     expect(await group.getAttribute('aria-expanded')).toBe('false');
-    await overlay.getByRole('button', { name: 'Close menu' }).tap();
+    await overlay.getByRole('button', { name: fill(labels.header.close, { dialog: labels.header.menu.toLowerCase() }) }).tap();
     await expect.poll(() => overlay.isVisible()).toBe(false);
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
     expect(problems.list).toEqual([]);
@@ -176,10 +181,10 @@ describe('the overlay menu on a phone', () => {
     const { context, page } = await openPage(site.browser, site.server.url, viewports.phone);
     await page.goto('/about');
     await waitForHydration(page);
-    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const toggle = page.getByRole('button', { name: labels.header.openMenu });
     await toggle.focus();
     await page.keyboard.press('Enter');
-    const overlay = page.getByRole('dialog', { name: 'Menu' });
+    const overlay = page.getByRole('dialog', { name: labels.header.menu });
     expect(await overlay.isVisible()).toBe(true);
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab');
@@ -188,7 +193,7 @@ describe('the overlay menu on a phone', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => overlay.isVisible()).toBe(false);
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(labels.header.openMenu);
     await context.close();
   });
 });
@@ -198,8 +203,8 @@ describe('the header upgrading under keyboard focus', () => {
   // while its modules load must not be swapped for its upgraded twin under
   // the visitor (focus would fall to the page, its ring gone).
   it.each([
-    ['the search disclosure, on a desktop', viewports.desktop, 'summary[aria-label="Search the site"]'],
-    ['the menu disclosure, on a phone', viewports.phone, 'summary[aria-label="Open menu"]'],
+    ['the search disclosure, on a desktop', viewports.desktop, `summary[aria-label="${labels.header.search}"]`],
+    ['the menu disclosure, on a phone', viewports.phone, `summary[aria-label="${labels.header.openMenu}"]`],
   ] as const)('keeps %s on screen and focused as the header goes live', async (_name, viewport, selector) => {
     const { context, page, problems } = await openPage(site.browser, site.server.url, viewport);
     const { release } = await holdClientScript(page);
@@ -254,7 +259,7 @@ describe('moving around the site', () => {
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
     // A DOM click, as a visitor's: Playwright's own click scrolls the target into view first.
     await page
-      .getByRole('navigation', { name: 'Main' })
+      .getByRole('navigation', { name: labels.header.mainMenu })
       .getByRole('link', { name: 'About' })
       .evaluate((link: HTMLElement) => link.click());
     await page.waitForURL('**/about');

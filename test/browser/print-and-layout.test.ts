@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { indexableRoutes } from '../../shared/routes.js';
 import { openPage, openSiteInBrowser, viewports } from '../support/browser.js';
+import { labels } from '../support/labels.js';
 
 const site = openSiteInBrowser();
 
@@ -66,7 +67,7 @@ describe('a document still arriving', () => {
   it('is not painted until its header is whole, so the header’s buttons never shift as the rest arrives', async () => {
     // The real page, sent in two parts: up to the middle of the header's buttons, then, later, the rest.
     const whole = Buffer.from(await (await fetch(`${site.server.url}/`)).arrayBuffer());
-    const split = whole.indexOf('aria-label="Open menu"');
+    const split = whole.indexOf(`aria-label="${labels.header.openMenu}"`);
     expect(split).toBeGreaterThan(0);
     let sendRest: () => void = () => undefined;
     const slow = createServer((_req, res) => {

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../../shared/routes.js';
 import { HOLD_LIMIT_MS } from '../../shared/bootstrap.js';
 import { openPage, openSiteInBrowser, viewports, waitForHydration } from '../support/browser.js';
+import { labels } from '../support/labels.js';
 
 const site = openSiteInBrowser();
 
@@ -41,7 +42,7 @@ async function clickReachesPage(page: Page, selector: string): Promise<boolean> 
 
 /** The header's search is its own form until the client upgrades it: a query lands on the search page's results. */
 async function searchReachesResults(page: Page) {
-  await page.locator('summary[aria-label="Search the site"]').click();
+  await page.locator(`summary[aria-label="${labels.header.search}"]`).click();
   await page.locator('#header-search-query').fill('refund');
   await page.locator('#header-search-query').press('Enter');
   await page.waitForURL((url) => url.pathname === '/search');
@@ -53,14 +54,14 @@ describe.each<Failure>(['404', 'late'])('with the client entry %s', (failure) =>
     it.each(paths)('%s: the menu opens and closes, its services group reaches its pages, the contact details are in it', async (path) => {
       const { context, page } = await openWithFailingEntry(failure, viewports.phone);
       await page.goto(path);
-      const open = page.locator('summary[aria-label="Open menu"]');
-      const panel = page.getByRole('navigation', { name: 'Mobile' });
+      const open = page.locator(`summary[aria-label="${labels.header.openMenu}"]`);
+      const panel = page.getByRole('navigation', { name: labels.header.phoneMenu });
       await open.tap();
       await expect.poll(() => panel.isVisible()).toBe(true);
       // The contact details, a tap away in the menu.
       expect(await panel.getByRole('link', { name: /^Call / }).getAttribute('href')).toMatch(/^tel:/);
       expect(await panel.getByRole('link', { name: /^Email / }).getAttribute('href')).toMatch(/^mailto:/);
-      const services = panel.locator('summary', { hasText: 'Services' });
+      const services = panel.locator('summary', { hasText: labels.header.services });
       // A services page other than this one, so that reaching it is a real page change.
       const [name, target] =
         path === '/services/custom-development' ? ['Maintenance', 'maintenance'] : ['Custom Development', 'custom-development'];
@@ -86,8 +87,8 @@ describe.each<Failure>(['404', 'late'])('with the client entry %s', (failure) =>
       async (path) => {
         const { context, page } = await openWithFailingEntry(failure, viewports.desktop);
         await page.goto(path);
-        const nav = page.getByRole('navigation', { name: 'Main' });
-        const button = nav.getByRole('button', { name: 'Services' });
+        const nav = page.getByRole('navigation', { name: labels.header.mainMenu });
+        const button = nav.getByRole('button', { name: labels.header.services });
         const menu = page.locator('#services-menu');
         await button.click();
         const clickedAt = Date.now();
@@ -101,7 +102,7 @@ describe.each<Failure>(['404', 'late'])('with the client entry %s', (failure) =>
         await menu.getByRole('link', { name: 'Maintenance' }).click();
         await page.waitForURL('**/services/maintenance');
         // Contact details: the header's button is a link to the footer's until the client upgrades it.
-        await page.getByRole('link', { name: 'Contact and support details' }).click();
+        await page.getByRole('link', { name: labels.header.contactDetails }).click();
         await page.waitForURL('**#site-footer');
         const email = page.locator('#site-footer a[href^="mailto:"]');
         await expect
@@ -133,18 +134,18 @@ describe('the client arriving late', () => {
   it('upgrades the page without closing a menu the visitor opened, and the overlay works after', async () => {
     const { context, page, problems } = await openWithFailingEntry('late', viewports.phone);
     await page.goto('/');
-    const fallback = page.locator('summary[aria-label="Open menu"]');
+    const fallback = page.locator(`summary[aria-label="${labels.header.openMenu}"]`);
     await fallback.tap();
     const panel = page.locator('.menu-fallback-panel');
     await expect.poll(() => panel.isVisible()).toBe(true);
     await waitForHydration(page);
     expect(await panel.isVisible()).toBe(true);
     await fallback.tap();
-    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const toggle = page.getByRole('button', { name: labels.header.openMenu });
     await expect.poll(() => toggle.isVisible()).toBe(true);
     expect(await fallback.isVisible()).toBe(false);
     await toggle.tap();
-    await expect.poll(() => page.getByRole('dialog', { name: 'Menu' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('dialog', { name: labels.header.menu }).isVisible()).toBe(true);
     expect(problems.list).toEqual([]);
     await context.close();
   }, 30_000);

@@ -13,12 +13,14 @@ import { indexableRoutes, routes } from '../../shared/routes.js';
 import type { SearchEntry } from '../../shared/search.js';
 import { axeViolations } from '../support/axe.js';
 import { openPage, openSiteInBrowser, viewports, waitForHydration } from '../support/browser.js';
+import { labels } from '../support/labels.js';
+import { fill } from '../../shared/content/labels.js';
 
 const site = openSiteInBrowser();
 
 /** Searches from the header's own form, as without the client: open the disclosure, type, press Enter. */
 async function searchFromHeader(page: Page, query: string) {
-  await page.locator('summary[aria-label="Search the site"]').click();
+  await page.locator(`summary[aria-label="${labels.header.search}"]`).click();
   const field = page.locator('#header-search-query');
   await field.fill(query);
   await field.press('Enter');
@@ -33,7 +35,7 @@ describe('the search page, reached from the header without JavaScript', () => {
       await page.goto('/about');
       await searchFromHeader(page, 'how much does it cost');
       expect(new URL(page.url()).searchParams.get('q')).toBe('how much does it cost');
-      expect(await page.locator('h1').textContent()).toBe('Search results for “how much does it cost”');
+      expect(await page.locator('h1').textContent()).toBe(fill(labels.searchPage.title, { query: 'how much does it cost' }));
       const first = page.locator('.search-results a').first();
       expect(await first.getAttribute('href')).toBe('/services/shared-hosting#pricing');
       expect(await page.locator('.search-results mark').count()).toBeGreaterThan(0);
@@ -94,11 +96,11 @@ describe('the search panel, by keyboard alone', () => {
   async function openPanelByKeyboard(page: Page) {
     for (let tab = 0; tab < 25; tab++) {
       await page.keyboard.press('Tab');
-      if (await page.evaluate(() => document.activeElement?.getAttribute('aria-label') === 'Search the site')) break;
+      if ((await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) === labels.header.search) break;
     }
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BUTTON');
     await page.keyboard.press('Enter');
-    await page.getByRole('dialog', { name: 'Search' }).waitFor();
+    await page.getByRole('dialog', { name: labels.header.searchTitle }).waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('site-search');
   }
 
@@ -110,7 +112,7 @@ describe('the search panel, by keyboard alone', () => {
     await page.keyboard.type('backups');
     const options = page.getByRole('option');
     await expect.poll(() => options.count()).toBeGreaterThan(2);
-    const field = page.getByRole('combobox', { name: 'Search pages and sections' });
+    const field = page.getByRole('combobox', { name: labels.search.panelField });
     expect(await field.getAttribute('aria-expanded')).toBe('true');
     expect(await field.getAttribute('aria-activedescendant')).toBeNull();
     await page.keyboard.press('ArrowDown');
@@ -134,9 +136,9 @@ describe('the search panel, by keyboard alone', () => {
     const { context, page } = await openPage(site.browser, site.server.url, viewports.phone);
     await page.goto('/');
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Search the site' }).focus();
+    await page.getByRole('button', { name: labels.header.search }).focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('dialog', { name: 'Search' }).waitFor();
+    await page.getByRole('dialog', { name: labels.header.searchTitle }).waitFor();
     await page.keyboard.type('can i get my money back');
     await expect.poll(() => page.getByRole('option').count()).toBeGreaterThan(0);
     const first = await page.getByRole('option').first().getAttribute('href');
@@ -149,11 +151,11 @@ describe('the search panel, by keyboard alone', () => {
     }
 
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Search the site' }).focus();
+    await page.getByRole('button', { name: labels.header.search }).focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('dialog', { name: 'Search' }).waitFor();
+    await page.getByRole('dialog', { name: labels.header.searchTitle }).waitFor();
     await page.keyboard.type('zzqx');
-    await expect.poll(() => page.getByText('Nothing on the site matches that').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(fill(labels.search.nothing, { link: labels.search.nothingLink })).isVisible()).toBe(true);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'zzqx');
     expect(await page.getByRole('heading', { name: `${noResults.title} “zzqx”` }).isVisible()).toBe(true);
@@ -226,8 +228,8 @@ describe('the search on a small phone', () => {
     const { context, page } = await openPage(site.browser, site.server.url, { width, height: 740 });
     await page.goto('/');
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Search the site' }).click();
-    const field = page.getByRole('combobox', { name: 'Search pages and sections' });
+    await page.getByRole('button', { name: labels.header.search }).click();
+    const field = page.getByRole('combobox', { name: labels.search.panelField });
     await field.waitFor();
     // The placeholder's width in the field's own font, against the room inside the field.
     const { text, needed, room } = await field.evaluate((input: HTMLInputElement) => {

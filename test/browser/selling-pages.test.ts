@@ -10,7 +10,10 @@ import siteWide from '../../shared/content/site-wide.shared.md';
 import faq from '../../shared/pages/shared-hosting/questions.faq.md';
 import sharedHosting from '../../shared/pages/shared-hosting/shared-hosting.page.md';
 import { loadConfig } from '../../server/config.js';
+import { menuRoutes } from '../../shared/routes.js';
 import { openPage, openSiteInBrowser, viewports, waitForHydration } from '../support/browser.js';
+import { labels } from '../support/labels.js';
+import { fill } from '../../shared/content/labels.js';
 
 const site = openSiteInBrowser();
 /** The configuration the site above runs with (the defaults), for the copy's facts and links. */
@@ -30,8 +33,11 @@ describe('the plans, billed yearly', () => {
       );
     expect(cards).toEqual(
       plans.map((plan) => [
-        `${formatUsd(plan.yearlyPrice / 12)}/month`,
-        `Billed Yearly: ${formatUsd(plan.yearlyPrice)} Save ${formatUsd(plan.monthlyPrice * 12 - plan.yearlyPrice)} (${freeMonths(plan)} months free)`,
+        `${formatUsd(plan.yearlyPrice / 12)}${labels.plans.perMonth}`,
+        `${fill(labels.plans.billedYearly, { price: formatUsd(plan.yearlyPrice) })} ${fill(labels.plans.saving, {
+          saving: formatUsd(plan.monthlyPrice * 12 - plan.yearlyPrice),
+          months: freeMonths(plan),
+        })}`,
       ]),
     );
     await context.close();
@@ -43,12 +49,12 @@ describe('the comparison table', () => {
     const { context, page } = await openPage(site.browser, site.server.url, viewports.desktop);
     await page.goto('/services/shared-hosting');
     await waitForHydration(page);
-    const table = page.getByRole('table', { name: 'Compare plans' });
+    const table = page.getByRole('table', { name: labels.plans.compare });
     const actions = () =>
       table.locator('tfoot a').evaluateAll((links) => links.filter((link) => link.checkVisibility()).map((link) => link.textContent));
-    expect(await actions()).toEqual(plans.map((plan) => `Get Started with the ${plan.name} plan, billed monthly`));
+    expect(await actions()).toEqual(plans.map((plan) => `${labels.plans.order} ${fill(labels.plans.orderMonthly, { plan: plan.name })}`));
     await page.locator('label[for="billing-yearly"]').click();
-    expect(await actions()).toEqual(plans.map((plan) => `Get Started with the ${plan.name} plan, billed yearly`));
+    expect(await actions()).toEqual(plans.map((plan) => `${labels.plans.order} ${fill(labels.plans.orderYearly, { plan: plan.name })}`));
     await context.close();
   });
 
@@ -58,11 +64,11 @@ describe('the comparison table', () => {
       const { context, page } = await openPage(site.browser, site.server.url, { width, height: 740 });
       await page.goto('/services/shared-hosting');
       await waitForHydration(page);
-      const region = page.getByRole('region', { name: 'Compare plans' });
+      const region = page.getByRole('region', { name: labels.plans.compare });
       const overflows = await region.evaluate((box) => box.scrollWidth > box.clientWidth);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       if (overflows) {
-        expect(await page.getByText('Scroll the table sideways to see every plan.').isVisible()).toBe(true);
+        expect(await page.getByText(labels.plans.scrollHint).isVisible()).toBe(true);
         // A keyboard reaches it and scrolls it with the arrow keys.
         await region.focus();
         for (let i = 0; i < 30; i++) await page.keyboard.press('ArrowRight');
@@ -155,21 +161,24 @@ describe('the phone menu', () => {
     const { context, page } = await openPage(site.browser, site.server.url, viewports.phone, { javaScriptEnabled: false });
     await page.goto('/about');
     // A native disclosure's <summary>, the only menu control shown: the script's button is hidden.
-    const toggle = page.getByLabel('Open menu');
+    const toggle = page.getByLabel(labels.header.openMenu);
     expect(await toggle.evaluateAll((all) => all.filter((control) => control.checkVisibility()).map((control) => control.tagName))).toEqual(
       ['SUMMARY'],
     );
     await toggle.filter({ visible: true }).click();
-    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    const menu = page.getByRole('navigation', { name: labels.header.phoneMenu });
     expect(await menu.isVisible()).toBe(true);
     // The services are a native group inside the menu, closed away from the services pages.
     expect(await menu.getByRole('link', { name: 'Shared Hosting' }).isVisible()).toBe(false);
-    await menu.getByText('Services', { exact: true }).click();
+    await menu.getByText(labels.header.services, { exact: true }).click();
     const links = await menu.getByRole('link').allTextContents();
-    for (const label of ['Home', 'About', 'Contact', 'Shared Hosting', 'Custom Development', 'Website Maintenance', 'All Services'])
-      expect(links).toContain(label);
-    expect(await menu.getByRole('link', { name: 'Client Login' }).getAttribute('href')).toBe('https://portal.example.com/clientarea.php');
-    expect(await menu.getByRole('link', { name: 'Call +1 555 010 0100' }).getAttribute('href')).toBe('tel:+15550100100');
+    for (const route of [...menuRoutes('main'), ...menuRoutes('services')]) expect(links).toContain(route.label);
+    expect(await menu.getByRole('link', { name: labels.header.clientLogin }).getAttribute('href')).toBe(
+      'https://portal.example.com/clientarea.php',
+    );
+    expect(await menu.getByRole('link', { name: fill(labels.header.call, { phone: config.supportPhone }) }).getAttribute('href')).toBe(
+      'tel:+15550100100',
+    );
     await menu.getByRole('link', { name: 'Shared Hosting' }).click();
     await page.waitForURL('**/services/shared-hosting');
     await context.close();
@@ -179,10 +188,10 @@ describe('the phone menu', () => {
     const { context, page, problems } = await openPage(site.browser, site.server.url, viewports.phone);
     await page.goto('/about');
     await waitForHydration(page);
-    expect(await page.getByRole('button', { name: 'Open menu' }).count()).toBe(1);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const menu = page.getByRole('dialog', { name: 'Menu' });
-    expect(await menu.getByRole('link', { name: 'Call +1 555 010 0100' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: labels.header.openMenu }).count()).toBe(1);
+    await page.getByRole('button', { name: labels.header.openMenu }).click();
+    const menu = page.getByRole('dialog', { name: labels.header.menu });
+    expect(await menu.getByRole('link', { name: fill(labels.header.call, { phone: config.supportPhone }) }).isVisible()).toBe(true);
     expect(problems.list).toEqual([]);
     await context.close();
   });
@@ -234,8 +243,8 @@ describe('the site search, typed into', () => {
     const opened = await openPage(site.browser, site.server.url, viewports.desktop);
     await opened.page.goto('/');
     await waitForHydration(opened.page);
-    await opened.page.getByRole('button', { name: 'Search the site' }).click();
-    await opened.page.getByLabel('Search pages and sections').fill(query);
+    await opened.page.getByRole('button', { name: labels.header.search }).click();
+    await opened.page.getByLabel(labels.search.panelField).fill(query);
     return opened;
   }
 
@@ -258,7 +267,10 @@ describe('the site search, typed into', () => {
     const { context, page } = await searchTheSite('kubernetes');
     await page.getByRole('status').filter({ hasText: '0 results' }).waitFor();
     expect(
-      await page.getByRole('dialog', { name: 'Search' }).getByRole('link', { name: 'see how else we can help' }).getAttribute('href'),
+      await page
+        .getByRole('dialog', { name: labels.header.searchTitle })
+        .getByRole('link', { name: labels.search.nothingLink })
+        .getAttribute('href'),
     ).toBe('/search?q=kubernetes');
     await context.close();
   });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { indexableRoutes } from '../../shared/routes.js';
 import { axeViolations } from '../support/axe.js';
 import { openPage, openSiteInBrowser, viewports, waitForHydration } from '../support/browser.js';
+import { labels } from '../support/labels.js';
 
 const site = openSiteInBrowser();
 const paths = [...indexableRoutes().map((route) => route.path), '/no-such-page'];
@@ -61,17 +62,17 @@ describe('with a dark system theme', () => {
     page.setDefaultTimeout(5000);
     await page.goto('/services/shared-hosting');
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Services' }).click();
+    await page.getByRole('button', { name: labels.header.services }).click();
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
-    await page.getByRole('link', { name: 'Contact and support details' }).click();
+    await page.getByRole('link', { name: labels.header.contactDetails }).click();
     await page.locator('dialog[open]').waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await page.getByRole('radio', { name: /Yearly/ }).check({ force: true });
     await page.goto('/contact');
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByRole('button', { name: labels.contactForm.send }).click();
     await page.locator('.field-error').first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
@@ -158,8 +159,8 @@ describe('with the browser’s text size at 200%', () => {
     expect(offScreen).toEqual([]);
     // Every page can still be navigated: the menu button is there when the links are not.
     expect(
-      (await page.getByRole('navigation', { name: 'Main' }).isVisible()) ||
-        (await page.getByRole('button', { name: 'Open menu' }).isVisible()),
+      (await page.getByRole('navigation', { name: labels.header.mainMenu }).isVisible()) ||
+        (await page.getByRole('button', { name: labels.header.openMenu }).isVisible()),
     ).toBe(true);
     await context.close();
   });

@@ -50,6 +50,7 @@ import {
   type EnginePage,
 } from '../support/engines.js';
 import { startSlowProxy, type SlowProxy } from '../support/slow-proxy.js';
+import { labels } from '../support/labels.js';
 
 const widths = [
   { width: 375, height: 740 },
@@ -155,16 +156,16 @@ export function entryScenarios(engine: EngineName): void {
   async function interact(page: EnginePage): Promise<void> {
     try {
       await barShown(page);
-      await page.click({ role: 'button', name: 'Accept', within: bar });
+      await page.click({ role: 'button', name: labels.consent.accept, within: bar });
       await barGone(page);
       expect((await consentCalls(page)).at(-1)).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'granted' })]);
-      await page.click({ role: 'button', name: 'Cookie settings' });
+      await page.click({ role: 'button', name: labels.consent.settings });
       await barShown(page);
-      await page.click({ role: 'button', name: 'Reject', within: bar });
+      await page.click({ role: 'button', name: labels.consent.reject, within: bar });
       await barGone(page);
       expect((await consentCalls(page)).at(-1)).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'denied' })]);
 
-      await page.click({ role: 'button', name: 'Search the site' });
+      await page.click({ role: 'button', name: labels.header.search });
       await page.waitFor(() => document.activeElement?.id === 'site-search');
       await page.type('backup');
       await page.waitFor(() => document.querySelectorAll('#search-modal [role="option"]').length > 0);
@@ -414,15 +415,15 @@ export function entryScenarios(engine: EngineName): void {
           await waitForHydration(page);
           await barShown(page);
           await watchTagRequest(page);
-          await page.click({ role: 'button', name: 'Accept', within: bar });
+          await page.click({ role: 'button', name: labels.consent.accept, within: bar });
           await barGone(page);
           await tagRequestSettled(page);
           await mark(page);
           await page.goto('/services');
           await waitForHydration(page);
-          await page.click({ role: 'button', name: 'Cookie settings' });
+          await page.click({ role: 'button', name: labels.consent.settings });
           await barShown(page);
-          await page.click({ role: 'button', name: 'Reject', within: bar });
+          await page.click({ role: 'button', name: labels.consent.reject, within: bar });
           await barGone(page);
           await page.traverse('back');
           await arrivedAt(page, '/about', { restored: true });
@@ -439,7 +440,7 @@ export function entryScenarios(engine: EngineName): void {
       timeout,
     );
 
-    for (const choice of ['Reject', 'Accept'] as const) {
+    for (const choice of [labels.consent.reject, labels.consent.accept] as const) {
       it(
         `asked on /about, ${choice} on /services: Back to /about asks no more, and follows it`,
         async () => {
@@ -456,13 +457,13 @@ export function entryScenarios(engine: EngineName): void {
             await page.traverse('back');
             await arrivedAt(page, '/about', { restored: true });
             await expectRestored(page);
-            const consent = choice === 'Accept' ? 'granted' : 'denied';
+            const consent = choice === labels.consent.accept ? 'granted' : 'denied';
             await page.waitFor((wanted) => document.documentElement.dataset.consent === wanted, consent);
             // A page loaded again (Chromium) starts the tag manager when its consent island upgrades, after the first paint.
-            if (choice === 'Accept') await page.waitFor(() => document.documentElement.dataset.tagManager === 'loaded');
+            if (choice === labels.consent.accept) await page.waitFor(() => document.documentElement.dataset.tagManager === 'loaded');
             expect(await page.visible(bar)).toBe(false);
             const calls = await consentCalls(page);
-            if (choice === 'Accept')
+            if (choice === labels.consent.accept)
               expect(calls.at(-1)).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'granted' })]);
             else expect(calls).toEqual([]);
           });
@@ -637,7 +638,7 @@ export function entryScenarios(engine: EngineName): void {
             await barShown(page);
             await page.evaluate(() => scrollTo({ top: 1800, behavior: 'instant' }));
             await page.waitFor(() => scrollY === 1800);
-            await clickInBar(page, 'Reject');
+            await clickInBar(page, labels.consent.reject);
             await barGone(page);
             const after = await place(page);
             expectAtPlace(after, 1800);
@@ -652,14 +653,14 @@ export function entryScenarios(engine: EngineName): void {
           await withPage(site.engine, site.consent.url, viewport, async (page) => {
             await atTheEndOfTerms(page);
             const end = await page.evaluate(() => scrollY);
-            await clickInBar(page, 'Accept');
+            await clickInBar(page, labels.consent.accept);
             await barGone(page);
             expectAtPlace(await place(page), end);
 
-            await page.click({ role: 'button', name: 'Cookie settings' });
+            await page.click({ role: 'button', name: labels.consent.settings });
             await barShown(page);
             const reopenedAt = await page.evaluate(() => scrollY);
-            await clickInBar(page, 'Reject');
+            await clickInBar(page, labels.consent.reject);
             await barGone(page);
             const after = await place(page);
             expectAtPlace(after, reopenedAt);
@@ -681,7 +682,7 @@ export function entryScenarios(engine: EngineName): void {
             await page.click('#topic-migration-name');
             await page.type('Ada');
             const scrolledTo = await page.evaluate(() => scrollY);
-            await clickInBar(page, 'Accept');
+            await clickInBar(page, labels.consent.accept);
             await barGone(page);
             const after = await place(page);
             expectAtPlace(after, scrolledTo);

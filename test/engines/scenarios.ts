@@ -17,6 +17,8 @@ import {
 import { contactErrors, emptyFieldMessages, newsletter } from '../support/contact-form.js';
 import { contactFields, validateContact } from '../../shared/content/forms.js';
 import { contactDetailsCopy } from '../../shared/content/contact-details.js';
+import { labels } from '../support/labels.js';
+import { fill } from '../../shared/content/labels.js';
 
 const phone = { width: 375, height: 740 };
 const desktop = { width: 1280, height: 900 };
@@ -67,7 +69,7 @@ export function interactionScenarios(engine: EngineName): void {
   const postsTo = (path: string) => site.requests.filter((request) => request.method === 'POST' && request.path === path);
 
   describe(`${engine}: the header`, () => {
-    const services = { role: 'button', name: 'Services', within: 'nav[aria-label="Main"]' } as const;
+    const services = { role: 'button', name: labels.header.services, within: `nav[aria-label="${labels.header.mainMenu}"]` } as const;
 
     it(
       'the Services dropdown opens and closes by mouse and keyboard, and leads to its pages',
@@ -84,7 +86,7 @@ export function interactionScenarios(engine: EngineName): void {
           // From the keyboard, on the page as it first comes.
           await page.goto('/');
           await waitForHydration(page);
-          await tabTo(page, (focused) => focused.text === 'Services');
+          await tabTo(page, (focused) => focused.text === labels.header.services);
           await page.press('Enter');
           expect(await page.attribute(services, 'aria-expanded')).toBe('true');
           await page.press('Tab');
@@ -92,7 +94,7 @@ export function interactionScenarios(engine: EngineName): void {
           await page.press('Escape');
           expect(await page.attribute(services, 'aria-expanded')).toBe('false');
           expect(await page.visible('#services-menu')).toBe(false);
-          expect((await page.focused()).text).toBe('Services');
+          expect((await page.focused()).text).toBe(labels.header.services);
 
           await page.click(services);
           await page.click({ role: 'link', name: 'Custom Development', within: '#services-menu' });
@@ -107,10 +109,10 @@ export function interactionScenarios(engine: EngineName): void {
       'at 375 px the menu opens, expands its services group, closes by button and by Escape, giving focus back',
       () =>
         visit('/', phone, async (page) => {
-          const toggle = { role: 'button', name: 'Open menu' } as const;
-          const group = { role: 'button', name: 'Services', within: '#overlay-menu' } as const;
+          const toggle = { role: 'button', name: labels.header.openMenu } as const;
+          const group = { role: 'button', name: labels.header.services, within: '#overlay-menu' } as const;
           const maintenance = { role: 'link', name: 'Website Maintenance', within: '#overlay-menu' } as const;
-          expect(await page.visible('nav[aria-label="Main"]')).toBe(false);
+          expect(await page.visible(`nav[aria-label="${labels.header.mainMenu}"]`)).toBe(false);
           await page.click(toggle);
           await page.waitFor(() => document.querySelector('#overlay-menu')?.hasAttribute('open'));
           expect(await page.visible('#overlay-menu')).toBe(true);
@@ -123,7 +125,11 @@ export function interactionScenarios(engine: EngineName): void {
           await page.click(group);
           expect(await page.attribute(group, 'aria-expanded')).toBe('false');
           expect(await page.visible(maintenance)).toBe(false);
-          await page.click({ role: 'button', name: 'Close menu', within: '#overlay-menu' });
+          await page.click({
+            role: 'button',
+            name: fill(labels.header.close, { dialog: labels.header.menu.toLowerCase() }),
+            within: '#overlay-menu',
+          });
           await page.waitFor(() => !document.querySelector('#overlay-menu')?.hasAttribute('open'));
           expect(await page.visible('#overlay-menu')).toBe(false);
           expect(await page.attribute(toggle, 'aria-expanded')).toBe('false');
@@ -131,7 +137,7 @@ export function interactionScenarios(engine: EngineName): void {
           // From the keyboard, on the page as it first comes: focus stays inside, Escape closes and gives focus back.
           await page.goto('/about');
           await waitForHydration(page);
-          await tabTo(page, (focused) => focused.label === 'Open menu');
+          await tabTo(page, (focused) => focused.label === labels.header.openMenu);
           await page.press('Enter');
           await page.waitFor(() => document.querySelector('#overlay-menu')?.hasAttribute('open'));
           for (let i = 0; i < 12; i++) {
@@ -141,19 +147,19 @@ export function interactionScenarios(engine: EngineName): void {
           await page.press('Escape');
           await page.waitFor(() => !document.querySelector('#overlay-menu')?.hasAttribute('open'));
           expect(await page.attribute(toggle, 'aria-expanded')).toBe('false');
-          expect((await page.focused()).label).toBe('Open menu');
+          expect((await page.focused()).label).toBe(labels.header.openMenu);
 
           // The menu hands over to the contact details: it closes, its dialog opens and stays, Escape returns to the menu button.
           await page.press('Enter');
           await page.waitFor(() => document.querySelector('#overlay-menu')?.hasAttribute('open'));
-          await page.click({ role: 'link', name: 'Contact and support details', within: '#overlay-menu' });
+          await page.click({ role: 'link', name: labels.header.contactDetails, within: '#overlay-menu' });
           await page.waitFor(() => document.querySelector('#info-modal')?.hasAttribute('open'));
           await new Promise((resolve) => setTimeout(resolve, 300));
           expect(await page.visible('#info-modal')).toBe(true);
           expect(await page.visible('#overlay-menu')).toBe(false);
           await page.press('Escape');
           await page.waitFor(() => !document.querySelector('#info-modal')?.hasAttribute('open'));
-          expect((await page.focused()).label).toBe('Open menu');
+          expect((await page.focused()).label).toBe(labels.header.openMenu);
         }),
       timeout,
     );
@@ -162,7 +168,7 @@ export function interactionScenarios(engine: EngineName): void {
       'the contact details open in a modal that keeps focus inside, closes on Escape and gives focus back',
       () =>
         visit('/', desktop, async (page) => {
-          await tabTo(page, (focused) => focused.label === 'Contact and support details');
+          await tabTo(page, (focused) => focused.label === labels.header.contactDetails);
           await page.press('Enter');
           await page.waitFor(() => document.querySelector('#info-modal')?.hasAttribute('open'));
           expect(await page.visible({ role: 'dialog', name: contactDetailsCopy.title })).toBe(true);
@@ -173,7 +179,7 @@ export function interactionScenarios(engine: EngineName): void {
           await page.press('Escape');
           await page.waitFor(() => !document.querySelector('#info-modal')?.hasAttribute('open'));
           expect(await page.visible('#info-modal')).toBe(false);
-          expect((await page.focused()).label).toBe('Contact and support details');
+          expect((await page.focused()).label).toBe(labels.header.contactDetails);
         }),
       timeout,
     );
@@ -184,7 +190,7 @@ export function interactionScenarios(engine: EngineName): void {
       'the panel finds results as the visitor types; the arrow keys choose one and Enter follows it',
       () =>
         visit('/about', desktop, async (page) => {
-          await tabTo(page, (focused) => focused.label === 'Search the site');
+          await tabTo(page, (focused) => focused.label === labels.header.search);
           await page.press('Enter');
           await page.waitFor(() => document.activeElement?.id === 'site-search');
           await page.type('backups');
@@ -217,12 +223,12 @@ export function interactionScenarios(engine: EngineName): void {
           '/about',
           phone,
           async (page) => {
-            await page.click('summary[aria-label="Search the site"]');
+            await page.click(`summary[aria-label="${labels.header.search}"]`);
             await page.fill('#header-search-query', 'how much does it cost');
             await page.press('Enter');
             await page.waitFor(() => location.pathname === '/search' && document.readyState === 'complete');
             expect(await page.evaluate(() => new URLSearchParams(location.search).get('q'))).toBe('how much does it cost');
-            expect(await page.text('h1')).toBe('Search results for “how much does it cost”');
+            expect(await page.text('h1')).toBe(fill(labels.searchPage.title, { query: 'how much does it cost' }));
             expect(await page.attribute('.search-results a', 'href')).toBe('/services/shared-hosting#pricing');
             expect(await page.evaluate(() => document.querySelector('[data-upgraded]') !== null)).toBe(false);
           },
@@ -265,14 +271,14 @@ export function interactionScenarios(engine: EngineName): void {
           await page.fill('#contact-email', 'ada@');
           await page.fill('#contact-subject', '+1 555 010 0100');
           await page.fill('#contact-message', 'I would like a quote.');
-          await page.click({ role: 'button', name: 'Send message' });
+          await page.click({ role: 'button', name: labels.contactForm.send });
           expect(await page.text('#contact-email-error')).toBe(contactErrors({ email: 'ada@' }).email);
           expect((await page.focused()).id).toBe('contact-email');
           expect(await page.evaluate(() => document.querySelector<HTMLInputElement>('#contact-name')!.value)).toBe('Ada Lovelace');
           expect(postsTo('/contact.php').length).toBe(before);
 
           await page.fill('#contact-email', 'ada@example.com');
-          await page.click({ role: 'button', name: 'Send message' });
+          await page.click({ role: 'button', name: labels.contactForm.send });
           await page.waitFor((url) => location.href === url, `${site.standIn}/contact.php`);
           const sent = postsTo('/contact.php').slice(before);
           expect(sent.map((post) => Object.fromEntries(new URLSearchParams(post.body)))).toEqual([
@@ -295,16 +301,16 @@ export function interactionScenarios(engine: EngineName): void {
         visit('/contact', desktop, async (page) => {
           const before = postsTo('/subscribe/post').length;
           expect(await page.visible('#newsletter-error')).toBe(false);
-          await page.click({ role: 'button', name: 'Subscribe' });
+          await page.click({ role: 'button', name: labels.newsletter.subscribe });
           expect(await page.text('#newsletter-error')).toBe(newsletter.messages.empty);
           await page.fill('#newsletter-email', 'not-an-address');
-          await page.click({ role: 'button', name: 'Subscribe' });
+          await page.click({ role: 'button', name: labels.newsletter.subscribe });
           expect(await page.text('#newsletter-error')).toBe(newsletter.messages.invalid);
           expect(await page.attribute('#newsletter-email', 'aria-invalid')).toBe('true');
           expect(postsTo('/subscribe/post').length).toBe(before);
 
           await page.fill('#newsletter-email', 'reader@example.com');
-          await page.click({ role: 'button', name: 'Subscribe' });
+          await page.click({ role: 'button', name: labels.newsletter.subscribe });
           await expect.poll(() => postsTo('/subscribe/post').length).toBe(before + 1);
           expect(new URLSearchParams(postsTo('/subscribe/post').at(-1)!.body).get('EMAIL')).toBe('reader@example.com');
           await page.waitFor(() => {
@@ -328,17 +334,17 @@ export function interactionScenarios(engine: EngineName): void {
             await page.fill('#contact-email', 'ada@example.com');
             await page.fill('#contact-subject', 'call me maybe');
             await page.fill('#contact-message', 'A quote, please.');
-            await page.click({ role: 'button', name: 'Send message' });
+            await page.click({ role: 'button', name: labels.contactForm.send });
             expect(await page.evaluate(() => document.querySelector<HTMLInputElement>('#contact-subject')!.validity.patternMismatch)).toBe(
               true,
             );
             await page.fill('#contact-subject', '+1 555 010 0100');
             await page.fill('#contact-email', '');
-            await page.click({ role: 'button', name: 'Send message' });
+            await page.click({ role: 'button', name: labels.contactForm.send });
             expect(await page.evaluate(() => document.querySelector<HTMLInputElement>('#contact-email')!.validity.valueMissing)).toBe(true);
             for (const address of ['', 'not-an-address']) {
               await page.fill('#newsletter-email', address);
-              await page.click({ role: 'button', name: 'Subscribe' });
+              await page.click({ role: 'button', name: labels.newsletter.subscribe });
               expect(await page.evaluate(() => document.querySelector<HTMLInputElement>('#newsletter-email')!.validity.valid)).toBe(false);
             }
             // Time for a submission the browser let through to arrive.
@@ -348,7 +354,7 @@ export function interactionScenarios(engine: EngineName): void {
 
             // Once every field is right, the browser sends the form.
             await page.fill('#contact-email', 'ada@example.com');
-            await page.click({ role: 'button', name: 'Send message' });
+            await page.click({ role: 'button', name: labels.contactForm.send });
             await page.waitFor((url) => location.href === url, `${site.standIn}/contact.php`);
             expect(site.requests.slice(before).map((request) => request.path)).toEqual(['/contact.php']);
           },
@@ -375,7 +381,7 @@ export function interactionScenarios(engine: EngineName): void {
         visit('/contact', desktop, async (page) => {
           await typedUpTo(page, limit);
           await page.type('ab');
-          await page.click({ role: 'button', name: 'Send message' });
+          await page.click({ role: 'button', name: labels.contactForm.send });
           await page.waitFor(() => document.querySelector('#contact-message')?.getAttribute('aria-invalid') === 'true');
           const shown = await page.evaluate(() =>
             [...document.querySelector('#contact-message')!.closest('.field')!.querySelectorAll('.field-error')].map((p) => p.textContent),
@@ -416,7 +422,7 @@ export function interactionScenarios(engine: EngineName): void {
           async (page) => {
             await page.waitFor((selector) => document.querySelector(selector)?.getClientRects().length, bar);
             expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
-            await page.click({ role: 'button', name: 'Accept', within: bar });
+            await page.click({ role: 'button', name: labels.consent.accept, within: bar });
             await page.waitFor((selector) => !document.querySelector(selector)?.getClientRects().length, bar);
             expect(await consentCalls(page)).toEqual([
               ['consent', 'default', allDenied],
@@ -433,20 +439,20 @@ export function interactionScenarios(engine: EngineName): void {
             ]);
 
             // Reopened from the footer, it takes focus; Escape closes it, gives focus back and keeps the choice.
-            await page.click({ role: 'button', name: 'Cookie settings' });
+            await page.click({ role: 'button', name: labels.consent.settings });
             await page.waitFor((selector) => document.querySelector(selector)?.getClientRects().length, bar);
             expect(await page.evaluate(() => document.activeElement?.classList.contains('consent-bar'))).toBe(true);
-            expect(await page.text('.consent-current')).toBe('Your current choice: analytics accepted.');
+            expect(await page.text('.consent-current')).toBe(labels.consent.granted);
             await page.press('Escape');
             await page.waitFor((selector) => !document.querySelector(selector)?.getClientRects().length, bar);
-            expect((await page.focused()).text).toBe('Cookie settings');
+            expect((await page.focused()).text).toBe(labels.consent.settings);
             // Closed from the keyboard, the control that has focus shows it, though the mouse opened the bar.
             expect(await focusRingDrawn(page)).toBe(true);
             expect((await consentCalls(page)).length).toBe(2);
 
             // Reject withdraws at once, and the choice holds on the next page.
-            await page.click({ role: 'button', name: 'Cookie settings' });
-            await page.click({ role: 'button', name: 'Reject', within: bar });
+            await page.click({ role: 'button', name: labels.consent.settings });
+            await page.click({ role: 'button', name: labels.consent.reject, within: bar });
             await page.waitFor((selector) => !document.querySelector(selector)?.getClientRects().length, bar);
             expect((await consentCalls(page)).at(-1)).toEqual(['consent', 'update', allDenied]);
             await page.goto('/contact');

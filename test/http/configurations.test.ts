@@ -9,6 +9,7 @@ import { analyticsPolicy } from '../../shared/content/legal.js';
 import { testApp, testConfig } from '../support/app.js';
 import { visibleText } from '../support/html.js';
 import { clientOf, shippedConfigurations } from '../support/configurations.js';
+import { labels } from '../support/labels.js';
 
 const paths = [...indexableRoutes().map((route) => route.path), '/services/hosting', '/no-such-page'];
 
@@ -98,7 +99,7 @@ describe.each(shippedConfigurations)('$name', (configuration) => {
     } else {
       expect(res.text).not.toContain('data-gtm-id');
       expect(res.text).not.toContain('data-analytics-consent');
-      expect(res.text).not.toContain('Cookie settings');
+      expect(res.text).not.toContain(labels.consent.settings);
       expect(csp).not.toContain('googletagmanager');
     }
   });

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { compileMarkdown } from '../../scripts/markdown-content.js';
+import { compileLabels, compileMarkdown } from '../../scripts/markdown-content.js';
 import { business, formatLegalDate, formatUsd, responsePromise, supportChannels } from '../../shared/content/business.js';
 import { contactFields, newsletter } from '../../shared/content/forms.js';
 import { factText, featuresOf, linksOf, runsText, sectionOf } from '../../shared/content/markdown.js';
@@ -18,10 +18,12 @@ import faq from '../../shared/pages/shared-hosting/questions.faq.md';
 import sharedHosting from '../../shared/pages/shared-hosting/shared-hosting.page.md';
 import { resolvedHref } from '../../shared/links.js';
 import { indexableRoutes, routes } from '../../shared/routes.js';
-import { testApp, testConfig } from '../support/app.js';
-import { factsNamed, holdsWords, linksIn, literalFigures, markdownPieces } from '../support/copy.js';
+import { distDir, testApp, testConfig } from '../support/app.js';
+import { factsNamed, holdsWords, linksIn, literalFigures, markdownPieces, wordsOf } from '../support/copy.js';
+import { searchOver, type SearchEntry } from '../../shared/search.js';
 import { attr, hrefs, meta, openingTag, titles, visibleText } from '../support/html.js';
 import { projectRoot } from '../support/sources.js';
+import { labels } from '../support/labels.js';
 
 const configured = {
   SITE_URL: 'https://www.acme.example',
@@ -35,6 +37,16 @@ const configured = {
 };
 const app = testApp(configured);
 const site = testConfig(configured).site;
+/** Every optional part configured: the live chat, the legal identity, analytics (the consent bar). */
+const everything = {
+  ...configured,
+  LIVE_CHAT_URL: 'https://chat.acme.example',
+  LEGAL_NAME: 'Acme Cloud Ltd',
+  COMPANY_REGISTRATION_NUMBER: '01234567',
+  VAT_ID: 'GB123456789',
+  GTM_ID: 'GTM-ABC1234',
+};
+const everythingApp = testApp(everything);
 
 /** The home page's feature cards and its Client Guarantee's, as its copy writes them for this configuration. */
 const homeFeatures = (site: SiteConfig) => featuresOf(sectionOf(home, 'features'), site);
@@ -43,7 +55,7 @@ const pagePaths = routes.filter((route) => route.status === 200).map((route) => 
 
 // The site prepares its pages at start-up: the first request waits for it, on a busy machine longer than a test.
 beforeAll(async () => {
-  await request(app).get('/').expect(200);
+  await Promise.all([request(app).get('/').expect(200), request(everythingApp).get('/').expect(200)]);
 }, 120_000);
 
 async function page(path: string) {
@@ -57,8 +69,6 @@ describe('the copy on the pages that state it', () => {
     .map((file) => join('shared', 'pages', file));
 
   // With every optional part configured, so that the copy of each (the live chat, the company's details) is shown.
-  const everything = { ...configured, LIVE_CHAT_URL: 'https://chat.acme.example', LEGAL_NAME: 'Acme Cloud Ltd' };
-  const everythingApp = testApp(everything);
 
   it.each(markdownFiles)('%s: its head, and every title, paragraph and list item on its page, facts filled in', async (file) => {
     const route = routes.find((candidate) => candidate.id === file.split(/[\\/]/)[2])!;
@@ -90,8 +100,6 @@ describe('the copy on the pages that state it', () => {
 
   // Where each section of the shared copy shows (its note in the file says so), with every optional part configured;
   // some sections' titles only name them for their editors.
-  const everythingWithAnalytics = { ...everything, GTM_ID: 'GTM-ABC1234' };
-  const analyticsApp = testApp(everythingWithAnalytics);
   const sharedSectionPlaces: [string, string[], { titleShown: boolean }][] = [
     ['guarantees', ['/', '/services/shared-hosting'], { titleShown: false }],
     ['contact-details', ['/search?q=qqqzzzxx'], { titleShown: false }],
@@ -105,13 +113,13 @@ describe('the copy on the pages that state it', () => {
   it.each(sharedSectionPlaces)(
     'shared/content/site-wide.shared.md: #%s shows every word and every link of its section on %j',
     async (id, paths, { titleShown }) => {
-      const everythingSite = testConfig(everythingWithAnalytics).site;
+      const everythingSite = testConfig(everything).site;
       const section = sectionOf(siteWide, id);
       const links = linksIn([...section.blocks, ...section.cards.flatMap((card) => card.blocks)]);
       const addresses = links.map((link) => resolvedHref(link.href, everythingSite)!);
       const pieces = markdownPieces({ sections: [section] }, everythingSite).filter((piece) => titleShown || piece !== section.title);
       for (const path of paths) {
-        const html = (await request(analyticsApp).get(path).expect(200)).text;
+        const html = (await request(everythingApp).get(path).expect(200)).text;
         const text = visibleText(html);
         expect(
           pieces.filter((piece) => !holdsWords(text, piece)),
@@ -220,7 +228,7 @@ describe('the home page’s first screen', () => {
     // From the hero to the first section's heading.
     const hero = html.slice(html.indexOf('class="hero"'), html.indexOf('<h2', html.indexOf('class="hero"')));
     // (The text reader spaces element boundaries: "$12 /month" is "$12/month" on screen.)
-    expect(visibleText(hero)).toContain(`${formatUsd(Math.min(...plans.map((plan) => plan.monthlyPrice)))} /month`);
+    expect(visibleText(hero)).toContain(`${formatUsd(Math.min(...plans.map((plan) => plan.monthlyPrice)))} ${labels.plans.perMonth}`);
     expect(hrefs(hero)).toEqual(
       expect.arrayContaining([
         '/terms#refunds',
@@ -491,5 +499,51 @@ describe('the site search index', () => {
     const defaults = indexUrlOf((await request(testApp()).get('/').expect(200)).text);
     expect(defaults).toBeDefined();
     expect(defaults).not.toBe(indexUrlOf((await page('/')).html));
+  });
+});
+
+describe('the words of the controls (shared/content/*.labels.md)', () => {
+  const shown = everythingApp;
+  const labelFiles = readdirSync(join(projectRoot, 'shared', 'content')).filter((file) => file.endsWith('.labels.md'));
+
+  it('each shows, in a page as served or in the code that upgrades it: no label is left unread', async () => {
+    // Searches that find several pages, exactly one (a word the index holds once), nothing, and a query cut short.
+    const indexUrl = /search-index-[\w-]+\.json/.exec((await request(shown).get('/')).text)![0];
+    const entries = (await request(shown).get(`/assets/${indexUrl}`).expect(200)).body as SearchEntry[];
+    const search = searchOver(entries);
+    const once = wordsOf(entries.map((entry) => entry.title).join(' ')).find((word) => word.length > 3 && search(word).length === 1);
+    expect(once, 'a word of one result only').toBeDefined();
+    const searches = ['/search?q=refund', `/search?q=${once}`, `/search?q=${'refund%20'.repeat(20)}`, '/search?q=qqqzzzxx'];
+    const paths = [...routes.map((route) => (route.status === 404 ? '/no-such-page' : route.path)), ...searches];
+    const pages = await Promise.all(paths.map(async (path) => (await request(shown).get(path)).text));
+    // The islands' modules, their escapes read back (esbuild writes other than ASCII as \uXXXX).
+    const assets = join(distDir, 'public', 'assets');
+    const modules = readdirSync(assets)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) =>
+        readFileSync(join(assets, file), 'utf8').replace(/\\u([0-9a-fA-F]{4})/g, (_, code: string) =>
+          String.fromCharCode(parseInt(code, 16)),
+        ),
+      );
+    const served = [...pages.map((html) => html.replaceAll('&quot;', '"').replaceAll('&amp;', '&')), ...modules].join('\n');
+    const unread: string[] = [];
+    for (const file of labelFiles) {
+      const words = compileLabels(join('shared', 'content', file), readFileSync(join(projectRoot, 'shared', 'content', file), 'utf8'));
+      for (const [group, groupWords] of Object.entries(words)) {
+        for (const [name, label] of Object.entries(groupWords)) {
+          // A label's fixed words, between the {placeholders} filled where it shows.
+          const parts = label.split(/\{\w+\}/).filter((part) => part.trim() !== '');
+          if (!parts.every((part) => served.includes(part.trim()))) unread.push(`${file}: ${group}.${name}: ${JSON.stringify(label)}`);
+        }
+      }
+    }
+    expect(unread).toEqual([]);
+  });
+
+  it('the tests name each control by them: every group a labels file holds is in test/support/labels.ts', () => {
+    for (const file of labelFiles) {
+      const words = compileLabels(join('shared', 'content', file), readFileSync(join(projectRoot, 'shared', 'content', file), 'utf8'));
+      for (const group of Object.keys(words)) expect(labels, `${file}: ${group}`).toHaveProperty(group);
+    }
   });
 });

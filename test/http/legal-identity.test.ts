@@ -12,6 +12,8 @@ import { routes } from '../../shared/routes.js';
 import acceptableUse from '../../shared/pages/aup/aup.legal.md';
 import privacy from '../../shared/pages/privacy/privacy.legal.md';
 import terms from '../../shared/pages/terms/terms.legal.md';
+import { labels } from '../support/labels.js';
+import { fill } from '../../shared/content/labels.js';
 
 /** Each legal document names the company as its party, after the words of its own Markdown. */
 const legalDocuments = [
@@ -26,8 +28,12 @@ const identity = {
   COMPANY_REGISTRATION_NUMBER: '01234567',
   VAT_ID: 'gb 123 456 789',
 };
-const line =
-  'Example Hosting Services Ltd, 1 Example Street, Example City, EX1 2MP, United Kingdom, company number 01234567, VAT GB123456789';
+const line = [
+  'Example Hosting Services Ltd',
+  '1 Example Street, Example City, EX1 2MP, United Kingdom',
+  fill(labels.legal.companyNumber, { number: '01234567' }),
+  fill(labels.legal.vat, { vat: 'GB123456789' }),
+].join(', ');
 
 const text = async (app: ReturnType<typeof testApp>, path: string) => visibleText((await request(app).get(path).expect(200)).text);
 
@@ -59,7 +65,7 @@ describe('with the legal identity configured', () => {
 
   it('names the company in the footer of every page, on Contact, and as the party to each legal document', async () => {
     for (const path of ['/', '/about', '/services/shared-hosting'])
-      expect(await text(app, path)).toContain(`Example Hosting is run by ${line}.`);
+      expect(await text(app, path)).toContain(`${fill(labels.legal.runBy, { brand: 'Example Hosting' })} ${line}.`);
     expect(await text(app, '/contact')).toContain(line);
     for (const [path, document] of legalDocuments) expect(await text(app, path)).toContain(`${document.party} ${line}.`);
   });
@@ -92,7 +98,8 @@ describe('without it', () => {
   it('shows nothing of it anywhere', async () => {
     for (const path of ['/', '/contact', '/terms', '/privacy', '/aup']) {
       const page = await text(app, path);
-      expect(page).not.toMatch(/company number|VAT |is run by/);
+      for (const label of [labels.legal.companyNumber, labels.legal.vat, labels.legal.runBy])
+        for (const words of label.split(/\{\w+\}/).filter((part) => part.trim())) expect(page).not.toContain(words.trim());
       for (const [, document] of legalDocuments) expect(page).not.toContain(document.party);
     }
     for (const [path, organization] of await organizations(app)) {

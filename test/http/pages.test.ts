@@ -17,6 +17,8 @@ import { canonicalPathOf, routes } from '../../shared/routes.js';
 import { clientOf, shippedConfigurations } from '../support/configurations.js';
 import { attr, canonical, meta, titles, visibleText } from '../support/html.js';
 import { holdsWords, markdownPieces } from '../support/copy.js';
+import { fill } from '../../shared/content/labels.js';
+import { labels } from '../support/labels.js';
 
 // Pages with content of their own; the search page's head is tested on its own, below.
 const pages = routes.filter((route) => route.status === 200 && !route.perRequest);
@@ -51,7 +53,7 @@ describe.each(shippedConfigurations)('pages, $name', (configuration) => {
 
   it('/search names the query in its title and asks not to be indexed, with no canonical address', async () => {
     const html = (await get('/search?q=refund%20policy').expect(200)).text;
-    expect(titles(html)).toEqual([`Search results for “refund policy” | ${brand}`]);
+    expect(titles(html)).toEqual([`${fill(labels.searchPage.title, { query: 'refund policy' })} | ${brand}`]);
     expect(meta(html, 'robots')).toBe('noindex');
     expect(canonical(html)).toBeUndefined();
     expect(meta(html, 'og:url')).toBeUndefined();
@@ -67,7 +69,7 @@ describe.each(shippedConfigurations)('pages, $name', (configuration) => {
     expect(meta(html, 'og:type')).toBe('article');
     expect(meta(html, 'article:section')).toBe('Legal');
     expect(meta(html, 'article:modified_time')).toBe(updated);
-    expect(visibleText(html)).toContain(`Last updated: ${formatLegalDate(updated)}`);
+    expect(visibleText(html)).toContain(`${labels.legal.updated} ${formatLegalDate(updated)}`);
   });
 
   it('names the Terms the same way in its title, heading, breadcrumb and the footer', async () => {

@@ -11,6 +11,7 @@ import { distDir, testApp, testConfig } from '../support/app.js';
 import { meta } from '../support/html.js';
 import { binary } from '../support/binary.js';
 import { decodePng } from '../support/png.js';
+import { labels } from '../support/labels.js';
 
 const app = testApp({ SITE_URL: 'https://www.acme.example', BRAND_NAME: 'Acme <Cloud> & Co' });
 
@@ -78,7 +79,7 @@ describe('JSON-LD', () => {
         itemListElement: { position: number; name: string; item?: string }[];
       };
       // The breadcrumb as a visitor sees it: each crumb's text, and its link if it has one.
-      const trail = /<nav aria-label="Breadcrumb">([\s\S]*?)<\/nav>/.exec(html)![1]!;
+      const trail = new RegExp(`<nav aria-label="${labels.page.breadcrumb}">([\\s\\S]*?)</nav>`).exec(html)![1]!;
       const visible = [...trail.matchAll(/<li>(?:<a href="([^"]+)">|<span[^>]*>)([^<]+)</g)].map(([, href, label]) => ({ href, label }));
       expect(visible.map((crumb) => crumb.label)).toEqual(route.breadcrumb!.map((crumb) => crumb.label.replace('&', '&amp;')));
       expect(list.itemListElement.map((i) => i.position)).toEqual(visible.map((_, i) => i + 1));

@@ -17,6 +17,7 @@ import { launchBrowser, viewports } from '../support/browser.js';
 import { nginxMissing, planNginx, type RunningNginx } from '../support/nginx.js';
 import { freePort, startServer, type RunningServer } from '../support/server.js';
 import { contactDetailsCopy } from '../../shared/content/contact-details.js';
+import { labels } from '../support/labels.js';
 
 const skip = nginxMissing();
 /** A release's header island module: its name changes with its content. */
@@ -83,8 +84,8 @@ describe.skipIf(Boolean(skip))('two releases behind nginx at once', () => {
 
   /** Search from the header, by the panel when the client runs, by the header's own form when it does not. */
   async function search(page: Page) {
-    await visible(page, 'Search the site').click();
-    const panel = page.getByRole('dialog', { name: 'Search' });
+    await visible(page, labels.header.search).click();
+    const panel = page.getByRole('dialog', { name: labels.header.searchTitle });
     const field = (await panel.isVisible()) ? panel.locator('#site-search') : page.locator('#header-search-query');
     await field.fill('refund');
     // The panel may still be fetching the engine, from either release: Enter goes wherever it can.
@@ -99,16 +100,21 @@ describe.skipIf(Boolean(skip))('two releases behind nginx at once', () => {
       for (let visit = 0; visit < 4; visit++) {
         let page = await load('/about', viewport);
         if (name === 'phone') {
-          await visible(page, 'Open menu').click();
-          await expect.poll(() => page.getByRole('navigation', { name: 'Mobile' }).filter({ visible: true }).count()).toBe(1);
+          await visible(page, labels.header.openMenu).click();
+          await expect
+            .poll(() => page.getByRole('navigation', { name: labels.header.phoneMenu }).filter({ visible: true }).count())
+            .toBe(1);
         } else {
-          await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).click();
+          await page
+            .getByRole('navigation', { name: labels.header.mainMenu })
+            .getByRole('button', { name: labels.header.services })
+            .click();
           await expect.poll(() => page.locator('#services-menu').isVisible()).toBe(true);
           await page.locator('#services-menu').getByRole('link', { name: 'Maintenance' }).click();
           await page.waitForURL('**/services/maintenance');
           await page.context().close();
           page = await load('/about', viewport);
-          await page.getByRole('link', { name: 'Contact and support details' }).click();
+          await page.getByRole('link', { name: labels.header.contactDetails }).click();
           await expect
             .poll(
               async () =>

@@ -46,9 +46,10 @@ export function copyFiles(root = projectRoot): string[] {
  */
 export function proseOf(path: string, text: string): string[] {
   if (path.endsWith('.md')) {
-    // A comment (<!-- … -->) is a note to the next editor, never shown.
+    // A comment (<!-- … -->), and in a labels file a line starting with #, is a note to the next editor, never shown.
+    const notes = path.endsWith('.labels.md') ? /<!--[\s\S]*?-->|^\s*#.*$/gm : /<!--[\s\S]*?-->/g;
     return text
-      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(notes, '')
       .split('\n')
       .flatMap((line) => line.replace(/^(#+|-|\w+:)\s/, '').split(/\{\{[^}]*\}\}|\{[^}]*\}|\]\([^)]*\)/));
   }

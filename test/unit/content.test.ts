@@ -9,10 +9,12 @@ import { featuresOf, sectionOf, testimonialsOf } from '../../shared/content/mark
 import home from '../../shared/pages/home/home.page.md';
 import sharedHosting from '../../shared/pages/shared-hosting/shared-hosting.page.md';
 import acceptableUse from '../../shared/pages/aup/aup.legal.md';
-import { contactFields, contactTopics, isEmail, validateContact } from '../../shared/content/forms.js';
+import { characters, contactFields, contactTopics, isEmail, validateContact } from '../../shared/content/forms.js';
 import { brandColours, themeColours } from '../../shared/brand.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { labels } from '../support/labels.js';
+import { fill } from '../../shared/content/labels.js';
 
 describe('plans', () => {
   it('have names of their own and one recommended plan', () => {
@@ -66,8 +68,9 @@ describe('contact form rules', () => {
   it('takes a topic form’s opening words alone for no message, and anything added to them for one', () => {
     const begun = contactTopics.migration.message;
     const checkTopic = (message: string) => validateContact((name) => ({ ...valid, message })[name] ?? '', begun);
-    expect(checkTopic(begun).message).toBe('Enter your message.');
-    expect(checkTopic(`  ${begun.trim()}  `).message).toBe('Enter your message.');
+    const noMessage = fill(labels.contactForm.missing, { field: labels.contactForm.message.toLowerCase() });
+    expect(checkTopic(begun).message).toBe(noMessage);
+    expect(checkTopic(`  ${begun.trim()}  `).message).toBe(noMessage);
     expect(checkTopic(`${begun}three WordPress sites`)).toEqual({});
     // Only the message begins with the topic: the same words in another field are an answer.
     const named = validateContact((name) => ({ ...valid, message: 'A quote.', name: begun })[name] ?? '', begun);
@@ -75,7 +78,7 @@ describe('contact form rules', () => {
   });
 
   it('labels the subject field Phone and gives every field a length limit', () => {
-    expect(contactFields.find((f) => f.name === 'subject')).toMatchObject({ label: 'Phone', type: 'tel' });
+    expect(contactFields.find((f) => f.name === 'subject')).toMatchObject({ label: labels.contactForm.phone, type: 'tel' });
     for (const field of contactFields) expect(field.maxLength).toBeGreaterThan(0);
   });
 
@@ -89,8 +92,13 @@ describe('contact form rules', () => {
       expect(check({ [field]: value })[field], field).toMatch(/\S/);
       expect(check({ [field]: value })[field], field).not.toBe(empty[field]);
     }
-    expect(check({ message: 'x'.repeat(5001) }).message).toMatch(/\b1 character\b.*\b5,000 characters\b/);
-    expect(check({ message: 'x'.repeat(6750) }).message).toMatch(/\b1,750 characters\b.*\b5,000 characters\b/);
+    const tooLong = (excess: number) =>
+      fill(labels.contactForm.tooLong, { field: labels.contactForm.message, excess: characters(excess), limit: characters(5000) });
+    expect(check({ message: 'x'.repeat(5001) }).message).toBe(tooLong(1));
+    expect(check({ message: 'x'.repeat(6750) }).message).toBe(tooLong(1750));
+    // One character, and more, as a visitor reads them.
+    expect(characters(1)).toBe(fill(labels.contactForm.character, { count: 1 }));
+    expect(characters(5000)).toBe(fill(labels.contactForm.characters, { count: '5,000' }));
   });
 
   it('accepts the email addresses browsers accept', () => {

@@ -5,7 +5,7 @@ import * as esbuild from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileMarkdown, markdownContentPlugin } from '../../scripts/markdown-content.js';
+import { compileLabels, compileMarkdown, markdownContentPlugin, markdownModule } from '../../scripts/markdown-content.js';
 import { loadConfig } from '../../server/config.js';
 import { callToActionOf, featuresOf, introOf, linkListOf, sectionOf, type PageMarkdown } from '../../shared/content/markdown.js';
 
@@ -362,5 +362,56 @@ describe('scripts run under tsx that load the pages', () => {
     expect(underTsx.map(([name]) => name)).toEqual(expect.arrayContaining(['bench', 'search-relevance', 'lighthouse']));
     for (const [name, command] of underTsx)
       expect({ name, command }).toEqual({ name, command: expect.stringContaining('--import ./scripts/markdown-hooks.ts') });
+  });
+});
+
+describe('a labels file (shared/content/*.labels.md)', () => {
+  const file = 'shared/content/consent.labels.md';
+  const text = readFileSync(join(import.meta.dirname, '..', '..', file), 'utf8');
+  /** The file with one line of it changed, found by its start. */
+  const edited = (start: string, line: string) =>
+    text
+      .split('\n')
+      .map((written) => (written.trimStart().startsWith(start) ? line : written))
+      .join('\n');
+
+  it('compiles to one export per group, so that a bundle keeps the groups it reads', () => {
+    const module = markdownModule(file, text);
+    expect(module).toMatch(/^export const consent = \{/m);
+    expect(module).toMatch(/^export default \{ consent \};$/m);
+  });
+
+  it.each([
+    [
+      'a misspelt label, with the one it meant',
+      edited('accept:', '  acept: Accept'),
+      ':6: consent.acept: unknown field acept, did you mean accept?',
+    ],
+    ['a label left out', edited('reject:', ''), ':5: consent.reject: is required: write the words the control shows'],
+    ['an empty label', edited('reject:', '  reject: ""'), ':7: consent.reject: "" must not be empty'],
+    ['a group the file does not have', text.replace('consent:', 'consnt:'), ':5: consnt: unknown field consnt, did you mean consent?'],
+    ['words under the front matter', `${text}\nAccept all\n`, ':15: text: the labels are the front matter alone'],
+  ])('refuses %s, at its line', (_fault, written, message) => {
+    expect(() => compileLabels(file, written)).toThrow(`${file}${message}`);
+  });
+
+  it('refuses a {placeholder} the control does not fill, or one it fills left out, naming the ones it fills', () => {
+    const header = 'shared/content/header.labels.md';
+    const words = readFileSync(join(import.meta.dirname, '..', '..', header), 'utf8');
+    expect(() => compileLabels(header, words.replace('call: Call {phone}', 'call: Call {phon}'))).toThrow(
+      /header\.labels\.md:\d+: header\.call: "Call \{phon\}" names \{phon\}, which nothing fills here \(it fills \{phone\}\)/,
+    );
+    expect(() => compileLabels(header, words.replace('call: Call {phone}', 'call: Call us'))).toThrow(
+      /header\.labels\.md:\d+: header\.call: "Call us" must name \{phone\}, filled in where it shows/,
+    );
+    expect(() => compileLabels(header, words.replace('result: "{count} result"', 'result: {count} result'))).toThrow(
+      'a value starting with { is written in double quotes',
+    );
+  });
+
+  it('refuses a labels file the site does not read', () => {
+    expect(() => compileLabels('shared/content/footer.labels.md', text)).toThrow(
+      'shared/content/footer.labels.md:1: file name: a labels file is one of header.labels.md, forms.labels.md',
+    );
   });
 });

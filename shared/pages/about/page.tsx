@@ -8,13 +8,15 @@ import { business } from '../../content/business.js';
 import { featuresOf, introOf, sectionOf } from '../../content/markdown.js';
 import { useSite } from '../../site-config.js';
 import copy from './about.page.md';
+import { about as labels } from '../../content/pages.labels.md';
+import { fill } from '../../content/labels.js';
 
 /** The figures the company holds itself to, each a business constant. */
 const stats = [
-  { value: business.uptimeGuarantee, label: 'uptime guarantee' },
-  { value: `${business.backupsPerDay}×`, label: 'backups every day' },
-  { value: `${business.supportResponseMinutes} min`, label: 'guaranteed response' },
-  { value: `${business.refundDays} days`, label: 'money-back period' },
+  { value: business.uptimeGuarantee, label: labels.uptime },
+  { value: fill(labels.backupsValue, { count: business.backupsPerDay }), label: labels.backups },
+  { value: fill(labels.responseValue, { minutes: business.supportResponseMinutes }), label: labels.response },
+  { value: fill(labels.refundValue, { days: business.refundDays }), label: labels.refund },
 ];
 
 export default function AboutPage() {

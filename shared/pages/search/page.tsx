@@ -13,6 +13,8 @@ import { LinkList } from '../../components/LinkList.js';
 import { linkListOf, plainParagraphOf, sectionName, sectionOf } from '../../content/markdown.js';
 import { useSite } from '../../site-config.js';
 import copy from './search.page.md';
+import { searchPage as labels } from '../../content/header.labels.md';
+import { fill } from '../../content/labels.js';
 
 const noResults = sectionOf(copy, 'no-results');
 /** Where most visitors are going: offered when a search finds nothing, or before one. */
@@ -26,12 +28,10 @@ export default function SearchPage() {
     <section className="section section-narrow">
       <div className="container">
         <SearchForm id="search-page-query" query={query} />
-        {shortened && <p>Your search was long, so only its first {MAX_QUERY_CHARS} characters were searched.</p>}
+        {shortened && <p>{fill(labels.shortened, { count: MAX_QUERY_CHARS })}</p>}
         {query && hits.length > 0 && (
           <>
-            <p className="search-status">
-              {hits.length} {hits.length === 1 ? 'result' : 'results'} for “{query}”
-            </p>
+            <p className="search-status">{fill(hits.length === 1 ? labels.resultFor : labels.resultsFor, { count: hits.length, query })}</p>
             <SearchResults hits={hits} />
           </>
         )}

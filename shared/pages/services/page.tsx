@@ -9,6 +9,7 @@ import customDevelopment from '../custom-development/custom-development.page.md'
 import maintenance from '../maintenance/maintenance.page.md';
 import sharedHosting from '../shared-hosting/shared-hosting.page.md';
 import copy from './services.page.md';
+import { services as labels } from '../../content/pages.labels.md';
 
 /** What each service includes: the cards its own page shows, so each is written once. */
 const includedBy: Record<(typeof serviceOffers)[number]['route'], PageSection> = {
@@ -31,7 +32,7 @@ export default function ServicesPage() {
               <li className="card service-card" key={service.route}>
                 <h3>{service.title}</h3>
                 <p className="service-promise">{service.text}</p>
-                <h4 className="service-includes-title">Includes</h4>
+                <h4 className="service-includes-title">{labels.includes}</h4>
                 <ul className="plan-features">
                   {includedBy[service.route].cards
                     .map((card) => runsText(card.title, site))

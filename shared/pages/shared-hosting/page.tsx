@@ -9,6 +9,8 @@ import { featuresOf, introOf, sectionOf, stepOf } from '../../content/markdown.j
 import { useSite } from '../../site-config.js';
 import faq from './questions.faq.md';
 import copy from './shared-hosting.page.md';
+import { sharedHosting as labels } from '../../content/pages.labels.md';
+import { fill } from '../../content/labels.js';
 
 export default function SharedHostingPage() {
   const site = useSite();
@@ -42,7 +44,7 @@ export default function SharedHostingPage() {
             // The specification lists them ("each feature has a hidden Learn More link"), so they
             // are kept, and hidden: out of sight, out of the tab order and the accessibility tree.
             <a className="feature-more" href="#pricing" hidden>
-              {`Learn More about ${feature.title}`}
+              {fill(labels.learnMore, { feature: feature.title })}
             </a>
           )}
         />
