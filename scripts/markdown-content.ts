@@ -67,6 +67,9 @@ const headFields = {
       { error: 'must be { label: Words on the link, href: "#section-id" }' },
     )
     .optional(),
+  label: line.optional(),
+  menu: z.enum(['main', 'services'], { error: 'must be main (the top bar) or services (the Services group)' }).optional(),
+  crumb: line.optional(),
 };
 
 /**
@@ -76,7 +79,14 @@ const headFields = {
 function label(slots: readonly string[]) {
   const named = (slot: string) => `{${slot}}`;
   return z
-    .string({ error: (issue) => (issue.input === undefined ? 'write the words the control shows' : 'must be one line of text') })
+    .string({
+      error: (issue) =>
+        issue.input === undefined
+          ? 'write the words the control shows'
+          : typeof issue.input === 'object'
+            ? 'a value starting with { is written in double quotes, "{count} results"'
+            : 'must be one line of text',
+    })
     .refine((text) => text.trim() !== '', 'must not be empty')
     .refine((text) => !text.includes('\n'), 'must be one line of text')
     .superRefine((text, context) => {
@@ -178,11 +188,14 @@ export function compileMarkdown(file: string, text: string): LegalMarkdown | Faq
 type HeadFields = z.infer<(typeof frontMatterSchemas)['page']>;
 
 function headOf(file: string, fields: HeadFields, fieldLines: Map<string, number>): HeadMarkdown {
-  const { title, description, keywords, bannerTitle, bannerLink } = fields;
+  const { title, description, keywords, bannerTitle, bannerLink, label, menu, crumb } = fields;
   return {
     title,
     description: textRuns(file, fieldLines.get('description') ?? 1, 'description', description),
     keywords,
+    label: label ?? bannerTitle ?? title,
+    ...(menu === undefined ? {} : { menu }),
+    ...(crumb === undefined ? {} : { crumb }),
     ...(bannerTitle === undefined ? {} : { bannerTitle }),
     ...(bannerLink === undefined ? {} : { bannerLink }),
   };
@@ -491,6 +504,13 @@ export function markdownModule(path: string, text: string): string {
   return `${groups.join('')}export default { ${Object.keys(data).join(', ')} };\n`;
 }
 
+/** A module with the exports of a Markdown file that failed: a labels file's groups, empty, or an undefined default. */
+function standInModule(path: string): string {
+  const name = /([^/\\]+)\.labels\.md$/.exec(path)?.[1] ?? '';
+  const groups = Object.hasOwn(labelFiles, name) ? Object.keys(labelFiles[name as LabelFile]) : [];
+  return `${groups.map((group) => `export const ${group} = {};\n`).join('')}export default undefined;\n`;
+}
+
 /**
  * For esbuild (scripts/build.ts, scripts/dev.ts): a `.md` import becomes its
  * data, or the build fails naming the file and line. The faults are reported
@@ -518,8 +538,9 @@ export function markdownContentPlugin(): EsbuildPlugin {
             text: error.message,
             location: { file: error.file, line: error.line, column: 0, length: lineText.length, lineText },
           });
-          // Stands in until the build ends, failed, with the fault.
-          return { contents: 'export default undefined;\n', loader: 'js', watchFiles: [args.path] };
+          // Stands in until the build ends, failed, with the fault: the exports the importers name, so that the fault is
+          // the one message the build gives.
+          return { contents: standInModule(args.path), loader: 'js', watchFiles: [args.path] };
         }
       });
       build.onEnd(() => ({ errors: faults }));

@@ -27,6 +27,9 @@ export interface PageHead {
   meta: PageMeta;
   bannerTitle?: HeadMarkdown['bannerTitle'];
   bannerLink?: HeadMarkdown['bannerLink'];
+  label: HeadMarkdown['label'];
+  menu?: HeadMarkdown['menu'];
+  crumb?: HeadMarkdown['crumb'];
 }
 
 /** When the marketing pages' content last changed; the legal pages carry their own date, in their Markdown. */

@@ -26,11 +26,7 @@ export interface RouteDef extends PageHead {
   id: RouteId;
   /** React Router path pattern; '*' matches whatever no other route does. */
   path: string;
-  /** Short name for menus and breadcrumbs. */
-  label: string;
-  /** Where the header lists the page: in the main bar, or in the Services dropdown. */
-  menu?: 'main' | 'services';
-  /** Breadcrumb trail above the page heading; absent on Home and not-found. */
+  /** Breadcrumb trail above the page heading, from its path: Home, each page above it, then itself; absent on Home and not-found. */
   breadcrumb?: Crumb[];
   /** Where search engines should index this content; defaults to `path`. */
   canonicalPath?: string;
@@ -51,40 +47,19 @@ export interface Crumb {
   path?: string;
 }
 
-const home: Crumb = { label: 'Home', path: routePaths.home };
-const services: Crumb = { label: 'Services', path: routePaths.services };
-
-/** A route as the table writes it: its status follows from its path. */
-type RouteEntry = Omit<RouteDef, 'status'>;
+/** A route as the table writes it: its name, menu and head from its copy's front matter, its status and breadcrumb from its path. */
+type RouteEntry = Omit<RouteDef, 'status' | 'breadcrumb'>;
 
 const sharedHosting: RouteEntry = {
   ...pageHead(sharedHostingCopy),
   id: 'shared-hosting',
   path: routePaths['shared-hosting'],
-  label: 'Shared Hosting',
-  menu: 'services',
-  breadcrumb: [home, services, { label: 'Shared Hosting' }],
   page: () => import('./pages/shared-hosting/page.js'),
 };
 
 const entries: RouteEntry[] = [
-  {
-    ...pageHead(homeCopy),
-    id: 'home',
-    menu: 'main',
-    path: routePaths.home,
-    label: 'Home',
-    page: () => import('./pages/home/page.js'),
-  },
-  {
-    ...pageHead(aboutCopy),
-    id: 'about',
-    menu: 'main',
-    path: routePaths.about,
-    label: 'About',
-    breadcrumb: [home, { label: 'About' }],
-    page: () => import('./pages/about/page.js'),
-  },
+  { ...pageHead(homeCopy), id: 'home', path: routePaths.home, page: () => import('./pages/home/page.js') },
+  { ...pageHead(aboutCopy), id: 'about', path: routePaths.about, page: () => import('./pages/about/page.js') },
   sharedHosting,
   // The older address of the same page: served as-is, indexed under the new one.
   { ...sharedHosting, id: 'hosting-alias', path: routePaths['hosting-alias'], menu: undefined, canonicalPath: sharedHosting.path },
@@ -92,82 +67,38 @@ const entries: RouteEntry[] = [
     ...pageHead(customDevelopmentCopy),
     id: 'custom-development',
     path: routePaths['custom-development'],
-    label: 'Custom Development',
-    menu: 'services',
-    breadcrumb: [home, services, { label: 'Custom Development' }],
     page: () => import('./pages/custom-development/page.js'),
   },
-  {
-    ...pageHead(maintenanceCopy),
-    id: 'maintenance',
-    path: routePaths.maintenance,
-    label: 'Website Maintenance',
-    menu: 'services',
-    breadcrumb: [home, services, { label: 'Website Maintenance' }],
-    page: () => import('./pages/maintenance/page.js'),
-  },
-  {
-    // The overview the "Services" crumb leads to; last in the Services menu.
-    ...pageHead(servicesCopy),
-    id: 'services',
-    path: routePaths.services,
-    label: 'All Services',
-    menu: 'services',
-    breadcrumb: [home, { label: 'Services' }],
-    page: () => import('./pages/services/page.js'),
-  },
-  {
-    ...pageHead(contactCopy),
-    id: 'contact',
-    menu: 'main',
-    path: routePaths.contact,
-    label: 'Contact',
-    breadcrumb: [home, { label: 'Contact' }],
-    page: () => import('./pages/contact/page.js'),
-  },
-  {
-    ...legalHead(privacyCopy),
-    id: 'privacy',
-    path: routePaths.privacy,
-    label: 'Privacy Policy',
-    breadcrumb: [home, { label: 'Privacy Policy' }],
-    page: () => import('./pages/privacy/page.js'),
-  },
-  {
-    ...legalHead(termsCopy),
-    id: 'terms',
-    path: routePaths.terms,
-    label: 'Terms & Conditions',
-    breadcrumb: [home, { label: 'Terms & Conditions' }],
-    page: () => import('./pages/terms/page.js'),
-  },
-  {
-    ...legalHead(acceptableUseCopy),
-    id: 'aup',
-    path: routePaths.aup,
-    label: 'Acceptable Use Policy',
-    breadcrumb: [home, { label: 'Acceptable Use Policy' }],
-    page: () => import('./pages/aup/page.js'),
-  },
-  {
-    ...pageHead(searchCopy),
-    id: 'search',
-    path: routePaths.search,
-    label: 'Search',
-    breadcrumb: [home, { label: 'Search' }],
-    perRequest: true,
-    page: () => import('./pages/search/page.js'),
-  },
-  {
-    ...pageHead(notFoundCopy),
-    id: 'not-found',
-    path: routePaths['not-found'],
-    label: 'Page not found',
-    page: () => import('./pages/not-found/page.js'),
-  },
+  { ...pageHead(maintenanceCopy), id: 'maintenance', path: routePaths.maintenance, page: () => import('./pages/maintenance/page.js') },
+  // The overview the "Services" crumb leads to; last in the Services menu.
+  { ...pageHead(servicesCopy), id: 'services', path: routePaths.services, page: () => import('./pages/services/page.js') },
+  { ...pageHead(contactCopy), id: 'contact', path: routePaths.contact, page: () => import('./pages/contact/page.js') },
+  { ...legalHead(privacyCopy), id: 'privacy', path: routePaths.privacy, page: () => import('./pages/privacy/page.js') },
+  { ...legalHead(termsCopy), id: 'terms', path: routePaths.terms, page: () => import('./pages/terms/page.js') },
+  { ...legalHead(acceptableUseCopy), id: 'aup', path: routePaths.aup, page: () => import('./pages/aup/page.js') },
+  { ...pageHead(searchCopy), id: 'search', path: routePaths.search, perRequest: true, page: () => import('./pages/search/page.js') },
+  { ...pageHead(notFoundCopy), id: 'not-found', path: routePaths['not-found'], page: () => import('./pages/not-found/page.js') },
 ];
 
-export const routes: RouteDef[] = entries.map((entry) => ({ ...entry, status: entry.path === '*' ? 404 : 200 }));
+/** A page's name in a breadcrumb. */
+const crumbOf = (entry: RouteEntry): string => entry.crumb ?? entry.label;
+
+/** Whether the page at `above` is above the one at `path` in the site's tree: Home above every page, /services above /services/x. */
+const isAbove = (above: string, path: string) => above !== path && (above === routePaths.home || path.startsWith(`${above}/`));
+
+/** Home, then each page above this one, nearest last, then the page itself, unlinked; none for Home and not-found. */
+function breadcrumbOf(entry: RouteEntry): Crumb[] | undefined {
+  if (entry.path === '*' || entry.path === routePaths.home) return undefined;
+  const above = entries
+    .filter((candidate) => !candidate.canonicalPath && isAbove(candidate.path, entry.path))
+    .sort((a, b) => a.path.length - b.path.length);
+  return [...above.map((candidate) => ({ label: crumbOf(candidate), path: candidate.path })), { label: crumbOf(entry) }];
+}
+
+export const routes: RouteDef[] = entries.map((entry) => {
+  const breadcrumb = breadcrumbOf(entry);
+  return { ...entry, status: entry.path === '*' ? 404 : 200, ...(breadcrumb ? { breadcrumb } : {}) };
+});
 
 /** The address a route's content is indexed under, or none for the not-found and search pages. */
 export function canonicalPathOf(route: RouteDef): string | undefined {

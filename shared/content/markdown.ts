@@ -53,6 +53,12 @@ export interface HeadMarkdown {
   bannerTitle?: string;
   /** A jump from the banner to what most visitors came to the page for. */
   bannerLink?: { label: string; href: string };
+  /** The page's short name in the menus, the breadcrumb and search results: its `label`, else its banner's heading. */
+  label: string;
+  /** Where the header lists the page: in the main bar, or in the Services group; none for no entry. */
+  menu?: 'main' | 'services';
+  /** Its name in a breadcrumb, where that differs from its label. */
+  crumb?: string;
 }
 
 /** A legal document (`*.legal.md`): the date of its last change, who the company is to the reader, its sections. */

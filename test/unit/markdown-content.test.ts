@@ -13,7 +13,12 @@ const fixtures = join(import.meta.dirname, 'fixtures', 'markdown');
 
 /** The front matter every page's copy starts with: its title, summary and keywords. */
 const head = ['title: A page', 'description: What the page says of {{brand}}.', 'keywords: [page, copy]'];
-const compiledHead = { title: 'A page', description: ['What the page says of ', { fact: 'brand' }, '.'], keywords: ['page', 'copy'] };
+const compiledHead = {
+  title: 'A page',
+  description: ['What the page says of ', { fact: 'brand' }, '.'],
+  keywords: ['page', 'copy'],
+  label: 'A page',
+};
 
 describe('a broken Markdown file names its file, line and field', () => {
   it.each([
@@ -53,7 +58,7 @@ describe('a broken Markdown file names its file, line and field', () => {
     [
       'a field this kind of file does not take',
       ['---', 'updated: 2024-02-29', 'party: We', 'intro: Hello.', ...head, 'colour: blue', '---'],
-      'terms.legal.md:8: colour: unknown field colour (this file takes title, description, keywords, bannerTitle, bannerLink, updated, party, intro)',
+      'terms.legal.md:8: colour: unknown field colour (this file takes title, description, keywords, bannerTitle, bannerLink, label, menu, crumb, updated, party, intro)',
     ],
     [
       'a legal date still to come',
@@ -169,6 +174,24 @@ describe('a broken Markdown file names its file, line and field', () => {
     expect(shown).toMatch(/missing-field\.legal\.md:1:0:\n\s+1 │ ---/);
     expect(shown).not.toContain('<stdin>');
     expect(shown).not.toContain('import');
+  });
+
+  it('stops the build of a labels file with its fault alone, not one more for each module that imports a group of it', async () => {
+    const failure = esbuild.build({
+      stdin: {
+        contents:
+          "import { consent } from './labels/consent.labels.md'; import { consent as again } from './labels/consent.labels.md'; console.log(consent, again);",
+        resolveDir: fixtures,
+      },
+      bundle: true,
+      write: false,
+      logLevel: 'silent',
+      plugins: [markdownContentPlugin()],
+    });
+    const { errors } = (await failure.catch((error: unknown) => error)) as esbuild.BuildFailure;
+    expect(errors.map((error) => error.text)).toEqual([
+      expect.stringMatching(/consent\.labels\.md:4: consent\.acept: unknown field acept, did you mean accept\?$/),
+    ]);
   });
 });
 
@@ -406,6 +429,10 @@ describe('a labels file (shared/content/*.labels.md)', () => {
     );
     expect(() => compileLabels(header, words.replace('result: "{count} result"', 'result: {count} result'))).toThrow(
       'a value starting with { is written in double quotes',
+    );
+    // Alone, YAML reads it as a map: said the same way.
+    expect(() => compileLabels(header, words.replace('result: "{count} result"', 'result: {count}'))).toThrow(
+      /header\.labels\.md:\d+: search\.result: .*a value starting with \{ is written in double quotes/,
     );
   });
 
