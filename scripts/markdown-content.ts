@@ -131,15 +131,20 @@ const factNames = Object.keys(facts);
 /** Addresses a link may lead to inside the site: every page's path (the 404 page has none). */
 const sitePaths = new Set<string>(Object.values(routePaths).filter((path) => path !== '*'));
 
-/** Compiles one Markdown file's text into its data; `file` names it in errors and picks its schema by suffix. */
+/** Which labels file `<name>.labels.md` is, by its name; undefined for a name shared/content/labels.ts does not list. */
+function labelFileOf(path: string): LabelFile | undefined {
+  const name = /([^/\\]+)\.labels\.md$/.exec(path)?.[1] ?? '';
+  return Object.hasOwn(labelFiles, name) ? (name as LabelFile) : undefined;
+}
+
 /** The schema of `<name>.labels.md`, by its name. */
 function labelSchemaOf(file: string) {
-  const name = /([^/\\]+)\.labels\.md$/.exec(file)?.[1] ?? '';
-  if (!Object.hasOwn(labelFiles, name)) {
+  const labelFile = labelFileOf(file);
+  if (labelFile === undefined) {
     const names = Object.keys(labelFiles).map((known) => `${known}.labels.md`);
     throw new MarkdownContentError(file, 1, 'file name', `a labels file is one of ${names.join(', ')} (shared/content/labels.ts)`);
   }
-  return labelsSchema(labelFiles[name as LabelFile]);
+  return labelsSchema(labelFiles[labelFile]);
 }
 
 /** The words of the site's controls (`*.labels.md`): its front matter alone, validated against shared/content/labels.ts. */
@@ -158,10 +163,11 @@ export function compileLabels(file: string, text: string): Record<string, Record
   return data as Record<string, Record<string, string>>;
 }
 
+/** Compiles one Markdown file's text into its data; `file` names it in errors and picks its schema by suffix. */
 export function compileMarkdown(file: string, text: string): LegalMarkdown | FaqMarkdown | PageMarkdown | SharedMarkdown {
   const kind = kindOf(file);
-  const { data, fieldLines, bodyLine, body } = frontMatter(file, text, kind);
   if (kind === 'labels') throw new Error(`${file} holds labels: compileLabels reads it`);
+  const { data, fieldLines, bodyLine, body } = frontMatter(file, text, kind);
   // Only a page's copy has cards (### headings); the sections of the others are text alone.
   const headingLines = new Map<string, number>();
   const withCards = sectionsOf(file, fromMarkdown(body), bodyLine - 1, kind === 'page' || kind === 'shared', headingLines);
@@ -267,9 +273,12 @@ function frontMatter(file: string, text: string, kind: Kind, schema: z.ZodObject
   const known = Object.keys(schema.shape);
   const unknownField = Object.keys(values).find((field) => !known.includes(field));
   if (unknownField !== undefined) {
-    const near = nearest(unknownField, known);
-    const hint = near ? `, did you mean ${near}?` : known.length ? ` (this file takes ${known.join(', ')})` : ' (this file takes none)';
-    throw new MarkdownContentError(file, fieldLines.get(unknownField) ?? 1, unknownField, `unknown field ${unknownField}${hint}`);
+    throw new MarkdownContentError(
+      file,
+      fieldLines.get(unknownField) ?? 1,
+      unknownField,
+      unknownFieldMessage(unknownField, known, 'this file'),
+    );
   }
   const parsed = schema.safeParse(values);
   if (!parsed.success) {
@@ -283,10 +292,13 @@ function frontMatter(file: string, text: string, kind: Kind, schema: z.ZodObject
       const stray = issue.keys[0]!;
       const inner = schema.shape[group];
       const takes = inner instanceof z.ZodObject ? Object.keys(inner.shape) : [];
-      const near = nearest(stray, takes);
-      const hint = near ? `, did you mean ${near}?` : ` (${group} takes ${takes.join(', ')})`;
       const named = `${group}.${stray}`;
-      throw new MarkdownContentError(file, fieldLines.get(named) ?? fieldLines.get(group) ?? 1, named, `unknown field ${stray}${hint}`);
+      throw new MarkdownContentError(
+        file,
+        fieldLines.get(named) ?? fieldLines.get(group) ?? 1,
+        named,
+        unknownFieldMessage(stray, takes, group),
+      );
     }
     // A field inside another (bannerLink's href) is named by its path, and shown as written.
     const written = issue.path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown> | undefined)?.[key], values);
@@ -297,6 +309,13 @@ function frontMatter(file: string, text: string, kind: Kind, schema: z.ZodObject
     throw new MarkdownContentError(file, line, named, missing && written === undefined ? `is required: ${issue.message}` : shown);
   }
   return { data: parsed.data, fieldLines, body: text.slice(match[0].length), bodyLine: 1 + countLines(match[0]) };
+}
+
+/** A field that `whose` (the file, or a group of it) does not take: the nearest one it does, else all it takes. */
+function unknownFieldMessage(field: string, known: string[], whose: string): string {
+  const near = nearest(field, known);
+  const hint = near ? `, did you mean ${near}?` : known.length ? ` (${whose} takes ${known.join(', ')})` : ` (${whose} takes none)`;
+  return `unknown field ${field}${hint}`;
 }
 
 function countLines(text: string): number {
@@ -506,8 +525,8 @@ export function markdownModule(path: string, text: string): string {
 
 /** A module with the exports of a Markdown file that failed: a labels file's groups, empty, or an undefined default. */
 function standInModule(path: string): string {
-  const name = /([^/\\]+)\.labels\.md$/.exec(path)?.[1] ?? '';
-  const groups = Object.hasOwn(labelFiles, name) ? Object.keys(labelFiles[name as LabelFile]) : [];
+  const labelFile = labelFileOf(path);
+  const groups = labelFile === undefined ? [] : Object.keys(labelFiles[labelFile]);
   return `${groups.map((group) => `export const ${group} = {};\n`).join('')}export default undefined;\n`;
 }
 

@@ -19,11 +19,11 @@ import { externalLinks, type BillingCycle } from '../links.js';
 import { useSite } from '../site-config.js';
 import { Guarantees } from './Guarantees.js';
 import { CheckIcon } from './icons.js';
-
-const billingCycles: BillingCycle[] = ['monthly', 'yearly'];
 import { Section } from './Section.js';
 import { plans as labels } from '../content/plans.labels.md';
 import { fill } from '../content/labels.js';
+
+const billingCycles: BillingCycle[] = ['monthly', 'yearly'];
 
 /** The price a buyer compares, a month either way, and what the yearly term bills and saves. */
 function PlanPrice({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {

@@ -23,7 +23,7 @@ import { factsNamed, holdsWords, linksIn, literalFigures, markdownPieces, wordsO
 import { searchOver, type SearchEntry } from '../../shared/search.js';
 import { attr, hrefs, meta, openingTag, titles, visibleText } from '../support/html.js';
 import { projectRoot } from '../support/sources.js';
-import { labels } from '../support/labels.js';
+import { fixedWords, labels } from '../support/labels.js';
 
 const configured = {
   SITE_URL: 'https://www.acme.example',
@@ -504,7 +504,13 @@ describe('the site search index', () => {
 
 describe('the words of the controls (shared/content/*.labels.md)', () => {
   const shown = everythingApp;
-  const labelFiles = readdirSync(join(projectRoot, 'shared', 'content')).filter((file) => file.endsWith('.labels.md'));
+  // Each labels file's groups, as compiled.
+  const labelFiles = readdirSync(join(projectRoot, 'shared', 'content'))
+    .filter((file) => file.endsWith('.labels.md'))
+    .map((file) => ({
+      file,
+      words: compileLabels(join('shared', 'content', file), readFileSync(join(projectRoot, 'shared', 'content', file), 'utf8')),
+    }));
 
   it('each shows, in a page as served or in the code that upgrades it: no label is left unread', async () => {
     // Searches that find several pages, exactly one (a word the index holds once), nothing, and a query cut short.
@@ -527,13 +533,10 @@ describe('the words of the controls (shared/content/*.labels.md)', () => {
       );
     const served = [...pages.map((html) => html.replaceAll('&quot;', '"').replaceAll('&amp;', '&')), ...modules].join('\n');
     const unread: string[] = [];
-    for (const file of labelFiles) {
-      const words = compileLabels(join('shared', 'content', file), readFileSync(join(projectRoot, 'shared', 'content', file), 'utf8'));
+    for (const { file, words } of labelFiles) {
       for (const [group, groupWords] of Object.entries(words)) {
         for (const [name, label] of Object.entries(groupWords)) {
-          // A label's fixed words, between the {placeholders} filled where it shows.
-          const parts = label.split(/\{\w+\}/).filter((part) => part.trim() !== '');
-          if (!parts.every((part) => served.includes(part.trim()))) unread.push(`${file}: ${group}.${name}: ${JSON.stringify(label)}`);
+          if (!fixedWords(label).every((part) => served.includes(part))) unread.push(`${file}: ${group}.${name}: ${JSON.stringify(label)}`);
         }
       }
     }
@@ -541,8 +544,7 @@ describe('the words of the controls (shared/content/*.labels.md)', () => {
   });
 
   it('the tests name each control by them: every group a labels file holds is in test/support/labels.ts', () => {
-    for (const file of labelFiles) {
-      const words = compileLabels(join('shared', 'content', file), readFileSync(join(projectRoot, 'shared', 'content', file), 'utf8'));
+    for (const { file, words } of labelFiles) {
       for (const group of Object.keys(words)) expect(labels, `${file}: ${group}`).toHaveProperty(group);
     }
   });

@@ -8,3 +8,11 @@ import * as pagesLabels from '../../shared/content/pages.labels.md';
 import * as plansLabels from '../../shared/content/plans.labels.md';
 
 export const labels = { ...headerLabels, ...formsLabels, ...consentLabels, ...plansLabels, ...pagesLabels };
+
+/** A label's fixed words: the runs between the {placeholders} filled where it shows, trimmed. */
+export function fixedWords(label: string): string[] {
+  return label
+    .split(/\{\w+\}/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}
