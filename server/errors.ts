@@ -2,14 +2,17 @@
 // plain text; anything else is logged and gets the 500 page. None shows an internal detail.
 import type { ErrorRequestHandler } from 'express';
 import { isHttpError } from 'http-errors';
+import { serverError as labels } from '../shared/content/pages.labels.md';
+import { routePaths } from '../shared/paths.js';
+import { escapeMarkup, withLink } from './markup.js';
 import type { Logger } from './logger.js';
 import { sendPlain } from './plain-text.js';
 
 /** The page for a failure: static, so that it cannot fail itself. */
 const serverErrorPage =
   '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
-  '<title>Something went wrong</title><main><h1>Something went wrong</h1>' +
-  '<p>We could not show this page. Please try again in a moment, or go to the <a href="/">home page</a>.</p></main></html>';
+  `<title>${escapeMarkup(labels.title)}</title><main><h1>${escapeMarkup(labels.title)}</h1>` +
+  `<p>${withLink(labels.tryAgain, routePaths.home, labels.home)}</p></main></html>`;
 
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {

@@ -16,7 +16,7 @@ import {
   type PreparedSource,
 } from './prepared.js';
 import { publicFiles } from './assets.js';
-import { shareImage } from './images.js';
+import { shareImage } from './share-image.js';
 import type { BuildManifest } from './manifest.js';
 import { checkBannerTarget, checkIdsUnique } from './page-ids.js';
 import { htmlCacheControl, renderToBuffer, type RenderOptions } from './render.js';

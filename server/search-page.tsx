@@ -14,8 +14,10 @@ import { SearchPageContext, type SearchPageData } from '../shared/search-page-da
 import { streamDocument, type RenderOptions } from './render.js';
 import { renderSlots, type RenderSlots } from './render-slots.js';
 import type { Shed } from './shed.js';
-import { searchPage as labels } from '../shared/content/header.labels.md';
+import { searchBusy as busyLabels, searchPage as labels } from '../shared/content/header.labels.md';
 import { fill } from '../shared/content/labels.js';
+import { routePaths } from '../shared/paths.js';
+import { escapeMarkup, withLink } from './markup.js';
 
 /** New queries' renders waiting for their turn at most (a few milliseconds of CPU each): a turn of the event loop stays short. */
 const RENDER_SLOTS = 4;
@@ -24,8 +26,8 @@ const CACHED_QUERIES = 500;
 const RETRY_AFTER_SECONDS = 2;
 
 const busyPage =
-  '<!DOCTYPE html><html lang="en-US"><meta charset="utf-8"><title>Search is busy</title>' +
-  '<p>Search is busy right now. Please try again in a few seconds, or <a href="/contact">contact us</a>.</p></html>\n';
+  `<!DOCTYPE html><html lang="en-US"><meta charset="utf-8"><title>${escapeMarkup(busyLabels.title)}</title>` +
+  `<p>${withLink(busyLabels.tryAgain, routePaths.contact, busyLabels.contact)}</p></html>\n`;
 
 function answerBusy(res: Response, shed?: Shed) {
   shed?.(res);

@@ -1,6 +1,8 @@
 // A page's head tags as typed data, and the one function that turns a route's
 // metadata and the configuration into the tags the document renders.
+import { shareImage as shareImageLabels } from './content/header.labels.md';
 import { runsText, type HeadMarkdown, type LegalMarkdown, type PageMarkdown, type TextRun } from './content/markdown.js';
+import { legal as legalLabels } from './content/pages.labels.md';
 import { siteUrlOf, type SiteConfig } from './site-config.js';
 
 /** What a route declares about itself. */
@@ -44,7 +46,7 @@ export function pageHead({ head }: Pick<PageMarkdown, 'head'>): PageHead {
 /** A legal document's head: an article of the Legal section, dated by its own `updated`. */
 export function legalHead(document: LegalMarkdown): PageHead {
   const { meta, ...rest } = pageHead(document);
-  return { ...rest, lastModified: document.updated, meta: { ...meta, section: 'Legal' } };
+  return { ...rest, lastModified: document.updated, meta: { ...meta, section: legalLabels.section } };
 }
 
 /** The page's summary as a visitor reads it, for this configuration. */
@@ -68,7 +70,7 @@ export const defaultShareImage: ShareImage = {
   path: '/og-image.png',
   width: 1200,
   height: 630,
-  alt: 'Hosting, custom development and website maintenance',
+  alt: shareImageLabels.alt,
   mimeType: 'image/png',
 };
 

@@ -57,7 +57,8 @@ export function structuredData(route: RouteDef, site: SiteConfig): Thing[] {
     const links = externalLinks(site);
     things.push({
       '@type': 'Product',
-      name: 'Shared Hosting',
+      // The product is the page's: named as the menus name it.
+      name: route.label,
       description: descriptionOf(route.meta, site),
       brand: { '@type': 'Brand', name: site.brandName },
       offers: plans.map((plan) => ({

@@ -10,6 +10,7 @@
 export const labelFiles = {
   header: {
     page: { skipLink: [], breadcrumb: [] },
+    shareImage: { tagline: [], facts: ['uptime', 'minutes'], alt: [] },
     header: {
       mainMenu: [],
       phoneMenu: [],
@@ -39,6 +40,7 @@ export const labelFiles = {
       inPortal: [],
     },
     searchPage: { title: ['query'], resultFor: ['count', 'query'], resultsFor: ['count', 'query'], shortened: ['count'] },
+    searchBusy: { title: [], tryAgain: ['link'], contact: [] },
   },
   forms: {
     contactForm: {
@@ -95,7 +97,7 @@ export const labelFiles = {
     },
   },
   pages: {
-    legal: { onThisPage: [], updated: [], runBy: ['brand'], companyNumber: ['number'], vat: ['vat'] },
+    legal: { onThisPage: [], updated: [], runBy: ['brand'], companyNumber: ['number'], vat: ['vat'], section: [] },
     animation: { pause: [], play: [] },
     about: {
       uptime: [],
@@ -108,6 +110,7 @@ export const labelFiles = {
     },
     services: { includes: [] },
     sharedHosting: { learnMore: ['feature'] },
+    serverError: { title: [], tryAgain: ['link'], home: [] },
   },
 } as const satisfies Record<string, Record<string, Record<string, readonly string[]>>>;
 

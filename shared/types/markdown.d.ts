@@ -25,9 +25,11 @@ declare module '*.page.md' {
 declare module '*/header.labels.md' {
   type Labels = import('../content/labels.js').LabelsOf<'header'>;
   export const page: Labels['page'];
+  export const shareImage: Labels['shareImage'];
   export const header: Labels['header'];
   export const search: Labels['search'];
   export const searchPage: Labels['searchPage'];
+  export const searchBusy: Labels['searchBusy'];
 }
 
 declare module '*/forms.labels.md' {
@@ -53,4 +55,5 @@ declare module '*/pages.labels.md' {
   export const about: Labels['about'];
   export const services: Labels['services'];
   export const sharedHosting: Labels['sharedHosting'];
+  export const serverError: Labels['serverError'];
 }

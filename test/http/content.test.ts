@@ -3,9 +3,14 @@
 // internal links, and external links that all come from configuration.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import express from 'express';
+import { pino } from 'pino';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compileLabels, compileMarkdown } from '../../scripts/markdown-content.js';
+import { errorHandler } from '../../server/errors.js';
+import { searchPage } from '../../server/search-page.js';
+import { shareImageSvg } from '../../server/share-image.js';
 import { business, formatLegalDate, formatUsd, responsePromise, supportChannels } from '../../shared/content/business.js';
 import { contactFields, newsletter } from '../../shared/content/forms.js';
 import { factText, featuresOf, linksOf, runsText, sectionOf } from '../../shared/content/markdown.js';
@@ -522,6 +527,17 @@ describe('the words of the controls (shared/content/*.labels.md)', () => {
     const searches = ['/search?q=refund', `/search?q=${once}`, `/search?q=${'refund%20'.repeat(20)}`, '/search?q=qqqzzzxx'];
     const paths = [...routes.map((route) => (route.status === 404 ? '/no-such-page' : route.path)), ...searches];
     const pages = await Promise.all(paths.map(async (path) => (await request(shown).get(path)).text));
+    // What a visitor meets only when the site cannot answer as asked: the 500 page, and the search's 503 once every
+    // render slot is taken (answered before anything would render, so with no render options).
+    const failing = express()
+      .get('/', (_req, _res, next) => {
+        next(new Error('a failure'));
+      })
+      .use(errorHandler(pino({ level: 'silent' })));
+    const busy = express().use(searchPage(entries, undefined as never, { slots: { take: () => undefined } }));
+    pages.push((await request(failing).get('/').expect(500)).text, (await request(busy).get('/search?q=refund').expect(503)).text);
+    // The share image's lines as its picture is drawn (test/http/seo.test.ts: the image served is that drawing).
+    pages.push(shareImageSvg(testConfig(everything).site));
     // The islands' modules, their escapes read back (esbuild writes other than ASCII as \uXXXX).
     const assets = join(distDir, 'public', 'assets');
     const modules = readdirSync(assets)
@@ -531,7 +547,15 @@ describe('the words of the controls (shared/content/*.labels.md)', () => {
           String.fromCharCode(parseInt(code, 16)),
         ),
       );
-    const served = [...pages.map((html) => html.replaceAll('&quot;', '"').replaceAll('&amp;', '&')), ...modules].join('\n');
+    const served = [
+      ...pages.map((html) =>
+        html
+          .replaceAll('&quot;', '"')
+          .replaceAll('&amp;', '&')
+          .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))),
+      ),
+      ...modules,
+    ].join('\n');
     const unread: string[] = [];
     for (const { file, words } of labelFiles) {
       for (const [group, groupWords] of Object.entries(words)) {

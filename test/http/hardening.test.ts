@@ -18,6 +18,7 @@ import { distDir, testApp, testConfig } from '../support/app.js';
 import { headerLines, rawRequest } from '../support/raw-http.js';
 import { startServer } from '../support/server.js';
 import { clientOf, shippedConfigurations } from '../support/configurations.js';
+import { labels } from '../support/labels.js';
 
 const app = testApp();
 
@@ -304,7 +305,7 @@ describe('a page that fails to render', () => {
     prepared.render.site = undefined as unknown as typeof prepared.render.site;
     const site = createSite(config, { prepared, logger: pino({ level: 'silent' }), lifecycle: { phase: 'ready' } });
     const res = await request(site).get('/search?q=plans').set('X-Forwarded-Proto', 'https').expect(500);
-    expect(res.text).toContain('Something went wrong');
+    expect(res.text).toContain(labels.serverError.title);
     expect(res.text).not.toMatch(/at \w|Error:|animations/);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['content-security-policy']).toContain("default-src 'none'");

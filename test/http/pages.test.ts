@@ -67,7 +67,7 @@ describe.each(shippedConfigurations)('pages, $name', (configuration) => {
   ])('%s is an article of the Legal section, modified on the date its Markdown file gives', async (path, updated) => {
     const html = (await get(path).expect(200)).text;
     expect(meta(html, 'og:type')).toBe('article');
-    expect(meta(html, 'article:section')).toBe('Legal');
+    expect(meta(html, 'article:section')).toBe(labels.legal.section);
     expect(meta(html, 'article:modified_time')).toBe(updated);
     expect(visibleText(html)).toContain(`${labels.legal.updated} ${formatLegalDate(updated)}`);
   });

@@ -3,6 +3,7 @@
 // with Retry-After at once; the 503s are counted in the metrics and
 // summarised in one warn line, never an access line each.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { labels } from '../support/labels.js';
 import { openSocket, readUntilClose } from '../support/raw-http.js';
 import { freePort, startServer, type RunningServer } from '../support/server.js';
 import { until } from '../support/until.js';
@@ -39,7 +40,7 @@ describe('a burst of distinct queries', () => {
     expect(busy.length).toBeGreaterThan(0);
     for (const answer of busy) {
       expect(answer.retryAfter).toBe('2');
-      expect(answer.body).toContain('Search is busy');
+      expect(answer.body).toContain(labels.searchBusy.title);
     }
     const metrics = async () => (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
     expect(await metrics()).toMatch(new RegExp(`^http_requests_shed_total ${busy.length}$`, 'm'));

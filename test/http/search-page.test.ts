@@ -13,7 +13,8 @@ import { prepareSite, type PreparedSite } from '../../server/prepared-site.js';
 import { readManifest } from '../../server/manifest.js';
 import { searchPage } from '../../server/search-page.js';
 import { distDir, testApp, testConfig } from '../support/app.js';
-import { visibleText } from '../support/html.js';
+import { hrefs, titles, visibleText } from '../support/html.js';
+import { holdsWords } from '../support/copy.js';
 import { sectionOf } from '../../shared/content/markdown.js';
 import searchCopy from '../../shared/pages/search/search.page.md';
 import faq from '../../shared/pages/shared-hosting/questions.faq.md';
@@ -85,7 +86,11 @@ describe('the search page and its render slots', () => {
       expect(res.headers.get('retry-after')).toBe('2');
       expect(res.headers.get('cache-control')).toBe('no-store');
       expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
-      expect(await res.text()).toContain('Search is busy right now');
+      const busy = await res.text();
+      const { title, tryAgain, contact } = labels.searchBusy;
+      expect(titles(busy)).toEqual([title]);
+      expect(holdsWords(visibleText(busy), fill(tryAgain, { link: contact })), tryAgain).toBe(true);
+      expect(hrefs(busy)).toEqual(['/contact']);
       expect(shed).toHaveBeenCalledTimes(1);
       expect(rendered).not.toHaveBeenCalled();
     } finally {

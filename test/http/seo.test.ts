@@ -4,9 +4,10 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { plans } from '../../shared/content/plans.js';
 import terms from '../../shared/pages/terms/terms.legal.md';
-import { indexableRoutes, routes } from '../../shared/routes.js';
+import { indexableRoutes, routeById, routes } from '../../shared/routes.js';
 import { readManifest } from '../../server/manifest.js';
-import { drawShareImage, icons, renderPng } from '../../server/images.js';
+import { icons, renderPng } from '../../server/images.js';
+import { drawShareImage } from '../../server/share-image.js';
 import { distDir, testApp, testConfig } from '../support/app.js';
 import { meta } from '../support/html.js';
 import { binary } from '../support/binary.js';
@@ -112,7 +113,8 @@ describe('JSON-LD', () => {
       name: string;
       offers: { price: string; priceCurrency: string; priceSpecification: { unitCode: string } }[];
     };
-    expect(product.name).toBe('Shared Hosting');
+    // The page's own name, from its front matter.
+    expect(product.name).toBe(routeById('shared-hosting').label);
     expect(product.offers.map((o) => o.price)).toEqual(plans.map((p) => p.monthlyPrice.toFixed(2)));
     for (const offer of product.offers) {
       expect(offer.priceCurrency).toBe('USD');
@@ -135,7 +137,7 @@ describe('share image and icons', () => {
       '630',
       'image/png',
     ]);
-    expect(meta(html, 'og:image:alt')).toBeTruthy();
+    expect(meta(html, 'og:image:alt')).toBe(labels.shareImage.alt);
     const res = await request(app).get('/og-image.png').buffer(true).parse(binary).expect(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(pngSize(res.body)).toEqual({ width: 1200, height: 630 });

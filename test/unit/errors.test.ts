@@ -10,6 +10,8 @@ import createError from 'http-errors';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { errorHandler } from '../../server/errors.js';
+import { around } from '../../shared/content/labels.js';
+import { labels } from '../support/labels.js';
 import { memoryLogger } from '../support/memory-logger.js';
 
 function appFailingWith(fail: express.RequestHandler) {
@@ -42,10 +44,11 @@ describe('the error handler', () => {
     const res = await request(app).get('/?q=1').expect(500);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-store');
+    const { title, tryAgain, home } = labels.serverError;
+    const [before, after] = around(tryAgain, 'link');
     expect(res.text).toBe(
       '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
-        '<title>Something went wrong</title><main><h1>Something went wrong</h1>' +
-        '<p>We could not show this page. Please try again in a moment, or go to the <a href="/">home page</a>.</p></main></html>',
+        `<title>${title}</title><main><h1>${title}</h1><p>${before}<a href="/">${home}</a>${after}</p></main></html>`,
     );
     expect(res.text).not.toContain('exploded');
     expect(log.lines).toHaveLength(1);
