@@ -45,7 +45,7 @@ export const START_LIMIT_MS = 200;
  * illustration that starts a second late costs nothing; one whose module is
  * fetched before a slow frame is presented delays the page's first paint.
  */
-const SETTLE_LIMIT_MS = 1000;
+export const SETTLE_LIMIT_MS = 1000;
 
 export const bootstrapScript = [
   'const loading = new Map();',

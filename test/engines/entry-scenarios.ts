@@ -15,7 +15,7 @@
 // - The entry-mode matrix: on every route of the route table, at 375 and
 //   1280 px, after a fresh load, a fragment link to a section lower on the
 //   page, a reload scrolled to the footer, Back then Forward to the page, and
-//   a load whose modules arrive 3 s late, the page's islands upgrade when
+//   a load whose modules arrive late (SLOW_ENTRY_MS), the page's islands upgrade when
 //   reached for (read from the page, as test/support/client-ready.ts does).
 //   One page (a browser context or session) per route and width; every mode
 //   starts with a navigation of its own.
@@ -37,7 +37,7 @@ import { readManifest } from '../../server/manifest.js';
 import { islandNames } from '../../shared/island.js';
 import { distDir } from '../support/app.js';
 import { routes, type RouteId } from '../../shared/routes.js';
-import { START_LIMIT_MS } from '../../shared/bootstrap.js';
+import { HOLD_LIMIT_MS, SETTLE_LIMIT_MS, START_LIMIT_MS } from '../../shared/bootstrap.js';
 import { CONSENT_STORAGE_KEY } from '../../shared/consent-script.js';
 import { contactFields } from '../../shared/content/forms.js';
 import {
@@ -66,8 +66,11 @@ const widths = [
  */
 const ENTRY_BOUND_MS = START_LIMIT_MS + 1000;
 
-/** How late the island modules arrive in the slow mode. */
-const SLOW_ENTRY_MS = 3000;
+/**
+ * How late the island modules arrive in the slow mode: after every timer the start-up script sets (a held tap's
+ * limit, the `load` islands' wait) has run out, so the client starts with nothing left to wait for.
+ */
+const SLOW_ENTRY_MS = Math.max(HOLD_LIMIT_MS, SETTLE_LIMIT_MS) + 500;
 
 /** How long a page is left alone, scrolled to its footer, before what it ran is counted. */
 const IDLE_MS = 10_000;
