@@ -76,13 +76,15 @@ export async function prepareSite(config: Config, manifest: BuildManifest, publi
     const folder = join('shared', 'pages', route.id);
     checkIdsUnique(route.path === '*' ? 'the not-found page' : route.path, text, folder);
     checkBannerTarget(text, route.bannerLink?.href, folder);
-    // A page rendered per request was rendered here only to stop a start-up it would fail.
+    // A page rendered per request was rendered here only to stop a start-up it would fail. A page the same to the byte
+    // as one before it (an older address of the same page) shares its response: its compressed forms are made once.
+    const same = rendered.find((earlier) => earlier.route.status === route.status && earlier.html.equals(html));
     rendered.push({
       route,
       html,
       text,
       seconds,
-      prepared: route.perRequest ? undefined : prepareResponse(pageSource(route, html), compression),
+      prepared: route.perRequest ? undefined : (same?.prepared ?? prepareResponse(pageSource(route, html), compression)),
     });
   }
   const indexed = new Set(indexableRoutes());
