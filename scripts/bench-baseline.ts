@@ -1,10 +1,12 @@
 // The reference servers of the benchmark, each answering the exact bytes the
 // site answered:
-//   express  Express 5 with the site's helmet middleware, from memory (the limit of the chosen stack)
+//   express  Express 5 with the site's duties, from memory: its helmet middleware, compression, a request id and an
+//            access line through pino, a prom-client histogram of durations (the chosen stack, done plainly)
 //   fastify  Fastify 5 + @fastify/static serving the same bytes as files, with
-//            the same security headers (what a team would pick for static pages)
+//            the same security headers and its logger on (what a team would pick for static pages)
 //   node     bare node:http, from memory (the limit of the machine)
 // Usage: node --import tsx scripts/bench-baseline.ts express|fastify|node BODIES.json
+import compression from 'compression';
 import express from 'express';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
@@ -16,6 +18,9 @@ import { dirname, join } from 'node:path';
 import { readManifest } from '../server/manifest.js';
 import { pageInlineCode, securityHeaders } from '../server/security.js';
 import { once } from 'node:events';
+import { randomUUID } from 'node:crypto';
+import { pino } from 'pino';
+import { Histogram, Registry } from 'prom-client';
 import { dist } from './build.js';
 
 interface Recorded {
@@ -56,11 +61,38 @@ async function siteSecurityHeaders(): Promise<[string, string][]> {
   return [...response.headers].filter(([name]) => !transport.has(name));
 }
 
+/** Lines as the site's logger writes them in production: JSON to stdout, buffered. */
+const logger = () => pino({ level: 'info', base: undefined }, pino.destination({ dest: 1, sync: false, minLength: 4096 }));
+
 if (kind === 'express') {
+  const log = logger();
+  const requestDuration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Request duration by method, route and status.',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    buckets: [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [new Registry()],
+  });
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  app.use((req, res, next) => {
+    const started = process.hrtime.bigint();
+    const requestId = randomUUID();
+    res.setHeader('X-Request-Id', requestId);
+    res.once('close', () => {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const route = pages.has(req.path) ? req.path : 'not-found';
+      requestDuration.observe({ method: req.method, route, status_code: res.statusCode }, seconds);
+      log.info(
+        { requestId, method: req.method, path: req.path, status: res.statusCode, durationMs: seconds * 1000, ip: req.ip },
+        'request',
+      );
+    });
+    next();
+  });
   app.use(securityHeaders(siteSecurityOptions()));
+  app.use(compression());
   app.get('/{*splat}', (req, res) => {
     const page = pages.get(req.path) ?? pages.get('*')!;
     res
@@ -78,7 +110,7 @@ if (kind === 'express') {
     writeFileSync(fileOf(path), body);
   }
   const headers = Object.fromEntries(await siteSecurityHeaders());
-  const app = Fastify({ logger: false });
+  const app = Fastify({ loggerInstance: logger() });
   app.addHook('onRequest', (_req, reply, done) => {
     void reply.headers(headers);
     done();

@@ -1,14 +1,15 @@
 // npm run bench [-- --duration=S] [-- --rounds=N] [-- --load]
-// Starts the production server and two reference servers on loopback, and
+// Starts the production server and three reference servers on loopback, and
 // measures them with autocannon, interleaved, over the same pages:
 // requests/s, p50/p99 latency, errors and non-2xx answers, the site's ratio to
 // each reference (median, and min-max over rounds: the machine's noise), and
-// the site's memory after each round. --load adds the 200-connection load test with a
-// slow-headers client held open. A second site server with the access log off
-// (LOG_LEVEL=warn) measures what the log line costs, and a third with the
-// metrics off (METRICS_PORT=0) what the metrics cost, each as a ratio; a fourth
-// with both off is set beside the Express reference, which has neither. Then, apart:
-// start-up, spawn to the first 200,
+// the site's memory after each round. The Express reference has the site's
+// duties (scripts/bench-baseline.ts); side by side with it the site must reach
+// MIN_RATIO_TO_EQUAL, and its p99 stay within MAX_P99_MS. --load adds the
+// 200-connection load test with a slow-headers client held open. A second site
+// server with the access log off (LOG_LEVEL=warn) measures what the log line
+// costs, and a third with the metrics off (METRICS_PORT=0) what the metrics
+// cost, each as a ratio. Then, apart: start-up, spawn to the first 200,
 // alternated with a bare node:http server's. And a flood of distinct search
 // queries against the prepared pages' latency (--flood-seconds=S).
 // Builds nothing: run npm run build first.
@@ -27,6 +28,12 @@ const withLoadTest = process.argv.includes('--load');
 const duration = arg('duration', 2);
 const rounds = arg('rounds', 3);
 const CONNECTIONS = 50;
+/** The site's requests per second, side by side with the reference that has its duties, at least this share of it. */
+const MIN_RATIO_TO_EQUAL = 0.9;
+/** The site's p99 latency at CONNECTIONS connections, per page (median over rounds), at most this. */
+const MAX_P99_MS = 20;
+/** What the bench found wanting; the run exits 1 when any. */
+const failures: string[] = [];
 const paths = ['/', '/services/shared-hosting', '/terms', '/no-such-page'];
 
 interface Sample {
@@ -89,7 +96,8 @@ function startBaseline(kind: 'express' | 'fastify' | 'node', bodiesFile: string)
     },
   );
   return new Promise((resolve, reject) => {
-    child.stdout.once('data', (chunk) => resolve({ url: `http://127.0.0.1:${JSON.parse(String(chunk)).port}`, child }));
+    // The first line is the port; the rest (the reference's access lines) is read and let go, as the site's is.
+    child.stdout.once('data', (chunk) => resolve({ url: `http://127.0.0.1:${JSON.parse(String(chunk).split('\n')[0]!).port}`, child }));
     child.once('exit', (code) => reject(new Error(`${kind} baseline exited with ${code}`)));
   });
 }
@@ -123,7 +131,13 @@ console.log(pinned ? 'autocannon on CPU 0, servers on CPU 1.' : 'Not pinned to C
 // before. The search page bounds its renders (server/search-page.tsx): what it
 // cannot take it answers 503 at once. Memory must be bounded, not handed
 // back: RSS after the last flood within 10% of RSS after the first (no
-// ratchet), and the peak at most half the Deployment's memory limit.
+// ratchet), and the peak at most half the Deployment's memory limit; and the
+// pages must be answered, every one. Their latency is reported, not gated:
+// straight at an instance, one client's 50 connections take turns on its CPU
+// with everyone else's, so the pages wait behind the flood's requests however
+// cheaply each is refused. Holding one client to its share is the proxy's job
+// (docs/operations.md), and test/proxy/edge.test.ts checks that behind it the
+// pages stay fast through the same flood.
 async function searchFloods(): Promise<void> {
   const searching = await startServer(
     { ...siteEnv, LOG_LEVEL: 'warn', PORT: String(await freePort()), METRICS_PORT: '0' },
@@ -175,7 +189,6 @@ async function searchFloods(): Promise<void> {
     `| prepared page, alone | ${Math.round(pagesAlone.requests.average)} | ${pagesAlone.latency.p50} ms | ${pagesAlone.latency.p99} ms | ${pagesAlone.errors + pagesAlone.timeouts + pagesAlone.non2xx} | | ${rssBeforeFloods} MB |`,
   );
   const rssAfter: number[] = [];
-  const failures: string[] = [];
   for (let round = 1; round <= floods; round++) {
     const [flood, pagesDuringFlood] = await Promise.all([
       autocannon({
@@ -196,7 +209,6 @@ async function searchFloods(): Promise<void> {
     console.log(
       `| flood ${round}: prepared page | ${Math.round(pagesDuringFlood.requests.average)} | ${pagesDuringFlood.latency.p50} ms | ${pagesDuringFlood.latency.p99} ms | ${pagesErrors} | | |`,
     );
-    if (pagesDuringFlood.latency.p99 > 50) failures.push(`the prepared page p99 over 50 ms during flood ${round}`);
     if (pagesErrors > 0) failures.push(`errors on the prepared page during flood ${round}`);
   }
   // The peak resident set the kernel recorded over the process's life.
@@ -210,10 +222,11 @@ async function searchFloods(): Promise<void> {
   );
   if (last > first * 1.1) failures.push(`RSS after the last flood more than 10% above RSS after the first (${first} → ${last} MB)`);
   if (peakMb > limitMb / 2) failures.push(`peak RSS ${peakMb} MB above half the Deployment's memory limit (${limitMb} MB)`);
-  if (failures.length > 0) {
-    console.log(`Flood gate failed: ${failures.join('; ')}.`);
-    process.exitCode = 1;
-  }
+}
+
+function exitWithFailures(): never {
+  if (failures.length > 0) console.log(`\nBench failed: ${failures.join('; ')}.`);
+  process.exit(failures.length > 0 ? 1 : 0);
 }
 
 /** The site container's memory limit in deploy/kubernetes/deployment.yaml, in MB (MiB as Kubernetes writes it). */
@@ -230,7 +243,7 @@ const siteEnv = { ...imageEnv, MAX_CONNECTIONS: '400' };
 // --flood-only: the search floods and their gate alone.
 if (process.argv.includes('--flood-only')) {
   await searchFloods();
-  process.exit();
+  exitWithFailures();
 }
 // The site as shipped: access log and metrics on.
 const site = await startServer({ ...siteEnv, LOG_LEVEL: 'info', METRICS_PORT: String(await freePort()) }, { keepOutput: false });
@@ -239,12 +252,6 @@ const quietSite = await startServer(
   { keepOutput: false },
 );
 const noMetricsSite = await startServer({ ...siteEnv, LOG_LEVEL: 'info', METRICS_PORT: '0' }, { keepOutput: false });
-// The site with neither access line nor metrics, the duties the Express reference does not have: what the rest of the
-// design costs beside it (side by side only).
-const unobservedSite = await startServer(
-  { ...siteEnv, LOG_LEVEL: 'warn', PORT: String(await freePort()), METRICS_PORT: '0' },
-  { keepOutput: false },
-);
 const startupMs = JSON.parse(site.stdout().trim().split('\n')[0]!).startupMs as number;
 
 // The references answer exactly what the site answered (identity encoding, as autocannon asks).
@@ -262,8 +269,7 @@ writeFileSync(bodiesFile, JSON.stringify(recorded));
 const express = await startBaseline('express', bodiesFile);
 const fastify = await startBaseline('fastify', bodiesFile);
 const node = await startBaseline('node', bodiesFile);
-for (const child of [site.child, quietSite.child, noMetricsSite.child, unobservedSite.child, express.child, fastify.child, node.child])
-  pinServer(child.pid);
+for (const child of [site.child, quietSite.child, noMetricsSite.child, express.child, fastify.child, node.child]) pinServer(child.pid);
 
 const targets = {
   site: site.url,
@@ -323,6 +329,10 @@ for (const path of paths) {
     `| \`${path}\` | ${Math.round(siteRps!)} | ${Math.round(expressRps!)} | ${Math.round(fastifyRps!)} | ${Math.round(nodeRps!)} | ${spread(ratios(path, 'express'))} | ${spread(ratios(path, 'fastify'))} | ${spread(ratios(path, 'node'))} | ${median(s.map((v) => v.p50))} ms | ${median(s.map((v) => v.p99))} ms (${Math.max(...s.map((v) => v.p99))}) | ${sum(s.map((v) => v.errors))} | ${sum(s.map((v) => v.unexpected))} |`,
   );
 }
+for (const path of paths) {
+  const p99 = median(samples.site[path]!.map((v) => v.p99));
+  if (p99 > MAX_P99_MS) failures.push(`\`${path}\` p99 ${p99} ms at ${CONNECTIONS} connections (at most ${MAX_P99_MS} ms)`);
+}
 const logCost = paths.map((path) => median(samples.site[path]!.map((v) => v.rps)) / median(samples.quiet[path]!.map((v) => v.rps)));
 console.log(
   `\nAccess log cost: site ÷ the same site without access lines (LOG_LEVEL=warn): ${logCost.map((r) => `${r.toFixed(2)}×`).join(', ')} (${paths.join(', ')}).`,
@@ -369,15 +379,13 @@ for (const reference of ['express', 'fastify', 'node'] as const) {
   const results: Record<string, Ratios> = {};
   for (const path of togetherPaths) results[path] = await sideBySide(asShipped, { url: targets[reference], pid: pids[reference] }, path);
   console.log(`- ${sideBySideReport(`Site ÷ ${reference}`, results)}`);
+  if (reference === 'express')
+    for (const [path, { rps }] of Object.entries(results))
+      if (median(rps) < MIN_RATIO_TO_EQUAL)
+        failures.push(
+          `\`${path}\` at ${median(rps).toFixed(2)}× the Express reference with the same duties (at least ${MIN_RATIO_TO_EQUAL}×)`,
+        );
 }
-const unobserved: Record<string, Ratios> = {};
-for (const path of togetherPaths)
-  unobserved[path] = await sideBySide(
-    { url: unobservedSite.url, pid: unobservedSite.child.pid! },
-    { url: express.url, pid: express.child.pid! },
-    path,
-  );
-console.log(`- ${sideBySideReport('Site without access line and metrics (LOG_LEVEL=warn, METRICS_PORT=0) ÷ express', unobserved)}`);
 const together: Record<string, Ratios> = {};
 for (const path of togetherPaths)
   together[path] = await sideBySide(asShipped, { url: noMetricsSite.url, pid: noMetricsSite.child.pid! }, path);
@@ -404,13 +412,13 @@ if (withLoadTest) {
   console.log(
     `\nLoad test: 200 connections for ${loadSeconds} s on / with a slow-headers client held open: ${Math.round(load.requests.average)} req/s, p99 ${load.latency.p99} ms, ${load.errors + load.timeouts} errors, ${non2xx} non-2xx.`,
   );
-  if (load.errors + load.timeouts + non2xx > 0) process.exitCode = 1;
+  if (load.errors + load.timeouts + non2xx > 0)
+    failures.push(`${load.errors + load.timeouts} errors and ${non2xx} non-2xx answers in the load test`);
 }
 
 for (const child of [express.child, fastify.child, node.child]) child.kill();
 await quietSite.stop();
 await noMetricsSite.stop();
-await unobservedSite.stop();
 await site.stop();
 
 await searchFloods();
@@ -452,3 +460,5 @@ const ms = (values: number[]) => `${Math.round(median(values))} ms (${Math.round
 console.log(
   `\nStart-up, spawn to the first 200 on / (${startupRuns} runs, alternated): site ${ms(startups.site!)}, bare node:http ${ms(startups.bare!)}.`,
 );
+
+exitWithFailures();
