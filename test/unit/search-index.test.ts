@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { routes, type RouteDef } from '../../shared/routes.js';
 import type { SearchEntry } from '../../shared/search.js';
 import { descriptionOf } from '../../shared/meta.js';
-import { searchIndexOf, withoutUnseen } from '../../server/search-index.js';
+import { searchIndexOf } from '../../server/search-index.js';
 import { testConfig } from '../support/app.js';
 
 const route = (id: string): RouteDef => routes.find((candidate) => candidate.id === id)!;
@@ -68,8 +68,23 @@ describe('the search index of a rendered page', () => {
     expect(onSite([{ route: about, html }])[1]!.text).toBe('Shown. End.');
   });
 
-  it('cuts a hidden element at its own end tag, however deeply the same tag nests inside it', () => {
-    expect(withoutUnseen('<div>a<div hidden=""><div><div>b</div></div>c</div>d</div>')).toBe('<div>ad</div>');
+  it('reads any valid markup as a browser does, not only as React writes it', () => {
+    const html = page(
+      '<H2 ID=tricky>Don&#8217;t&nbsp;miss</H2><P>Shown<SPAN CLASS=visually-hidden>unseen</SPAN> text.</P>' +
+        '<p title="a > b">After the arrow</p><div aria-hidden=true>decoration</div><p data-nosnippet>$120 a year</p>' +
+        '<!-- <b hidden=""> is only a comment --><p>Still <b>read</b>.</p><p>End&nbsp;&amp;&#8217;s.</p>',
+    );
+    expect(onSite([{ route: about, html }])[1]).toEqual({
+      title: 'Don’t miss',
+      path: '/about#tricky',
+      page: 'About',
+      text: 'Shown text. After the arrow Still read. End &’s.',
+    });
+  });
+
+  it('leaves out all of a hidden element, however deeply the same tag nests inside it', () => {
+    const html = page('<h2 id="news">News</h2><div>a<div hidden=""><div><div>b</div></div>c</div>d</div>');
+    expect(onSite([{ route: about, html }])[1]!.text).toBe('ad');
   });
 
   it('lists each question of a FAQ at its own address, and each card of a section at the section’s', () => {
