@@ -4,10 +4,10 @@
 // every page, the contact details and search results without the script.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../shared/routes.js';
+import { routeById, routes } from '../../shared/routes.js';
 import { HOLD_LIMIT_MS } from '../../shared/bootstrap.js';
 import { openPage, openSiteInBrowser, viewports, waitForHydration } from '../support/browser.js';
-import { labels } from '../support/labels.js';
+import { fixedWords, labels } from '../support/labels.js';
 
 const site = openSiteInBrowser();
 
@@ -58,13 +58,15 @@ describe.each<Failure>(['404', 'late'])('with the client entry %s', (failure) =>
       const panel = page.getByRole('navigation', { name: labels.header.phoneMenu });
       await open.tap();
       await expect.poll(() => panel.isVisible()).toBe(true);
-      // The contact details, a tap away in the menu.
-      expect(await panel.getByRole('link', { name: /^Call / }).getAttribute('href')).toMatch(/^tel:/);
-      expect(await panel.getByRole('link', { name: /^Email / }).getAttribute('href')).toMatch(/^mailto:/);
+      // The contact details, a tap away in the menu: named by the words before the number or address.
+      expect(await panel.getByRole('link', { name: fixedWords(labels.header.call)[0] }).getAttribute('href')).toMatch(/^tel:/);
+      expect(await panel.getByRole('link', { name: fixedWords(labels.header.email)[0] }).getAttribute('href')).toMatch(/^mailto:/);
       const services = panel.locator('summary', { hasText: labels.header.services });
       // A services page other than this one, so that reaching it is a real page change.
       const [name, target] =
-        path === '/services/custom-development' ? ['Maintenance', 'maintenance'] : ['Custom Development', 'custom-development'];
+        path === routeById('custom-development').path
+          ? [routeById('maintenance').label, 'maintenance']
+          : [routeById('custom-development').label, 'custom-development'];
       const customDevelopment = panel.getByRole('link', { name });
       if (!(await customDevelopment.isVisible())) await services.tap();
       await expect.poll(() => customDevelopment.isVisible()).toBe(true);
@@ -99,7 +101,7 @@ describe.each<Failure>(['404', 'late'])('with the client entry %s', (failure) =>
         const bound = Math.max(0, clickedAt + 2 * HOLD_LIMIT_MS - Date.now());
         await expect.poll(() => clickReachesPage(page, '.nav-button'), { timeout: bound }).toBe(true);
         expect(await clientAbsent(page)).toBe(true);
-        await menu.getByRole('link', { name: 'Maintenance' }).click();
+        await menu.getByRole('link', { name: routeById('maintenance').label }).click();
         await page.waitForURL('**/services/maintenance');
         // Contact details: the header's button is a link to the footer's until the client upgrades it.
         await page.getByRole('link', { name: labels.header.contactDetails }).click();

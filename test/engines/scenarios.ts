@@ -19,6 +19,7 @@ import { contactFields, validateContact } from '../../shared/content/forms.js';
 import { contactDetailsCopy } from '../../shared/content/contact-details.js';
 import { labels } from '../support/labels.js';
 import { fill } from '../../shared/content/labels.js';
+import { routeById } from '../../shared/routes.js';
 
 const phone = { width: 375, height: 740 };
 const desktop = { width: 1280, height: 900 };
@@ -97,7 +98,7 @@ export function interactionScenarios(engine: EngineName): void {
           expect((await page.focused()).text).toBe(labels.header.services);
 
           await page.click(services);
-          await page.click({ role: 'link', name: 'Custom Development', within: '#services-menu' });
+          await page.click({ role: 'link', name: routeById('custom-development').label, within: '#services-menu' });
           // The address changes when the new page commits, before its head is parsed: wait for the parse too.
           await page.waitFor(() => location.pathname === '/services/custom-development' && document.readyState !== 'loading');
           expect(await page.evaluate(() => document.title)).toMatch(/^Custom Software Development \| /);

@@ -18,6 +18,7 @@ import { nginxMissing, planNginx, type RunningNginx } from '../support/nginx.js'
 import { freePort, startServer, type RunningServer } from '../support/server.js';
 import { contactDetailsCopy } from '../../shared/content/contact-details.js';
 import { labels } from '../support/labels.js';
+import { routeById } from '../../shared/routes.js';
 
 const skip = nginxMissing();
 /** A release's header island module: its name changes with its content. */
@@ -110,7 +111,10 @@ describe.skipIf(Boolean(skip))('two releases behind nginx at once', () => {
             .getByRole('button', { name: labels.header.services })
             .click();
           await expect.poll(() => page.locator('#services-menu').isVisible()).toBe(true);
-          await page.locator('#services-menu').getByRole('link', { name: 'Maintenance' }).click();
+          await page
+            .locator('#services-menu')
+            .getByRole('link', { name: routeById('maintenance').label })
+            .click();
           await page.waitForURL('**/services/maintenance');
           await page.context().close();
           page = await load('/about', viewport);
