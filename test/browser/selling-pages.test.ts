@@ -10,7 +10,7 @@ import siteWide from '../../shared/content/site-wide.shared.md';
 import faq from '../../shared/pages/shared-hosting/questions.faq.md';
 import sharedHosting from '../../shared/pages/shared-hosting/shared-hosting.page.md';
 import { loadConfig } from '../../server/config.js';
-import { menuRoutes } from '../../shared/routes.js';
+import { menuRoutes, routeById } from '../../shared/routes.js';
 import { openPage, openSiteInBrowser, viewports, waitForHydration } from '../support/browser.js';
 import { labels } from '../support/labels.js';
 import { fill } from '../../shared/content/labels.js';
@@ -169,7 +169,7 @@ describe('the phone menu', () => {
     const menu = page.getByRole('navigation', { name: labels.header.phoneMenu });
     expect(await menu.isVisible()).toBe(true);
     // The services are a native group inside the menu, closed away from the services pages.
-    expect(await menu.getByRole('link', { name: 'Shared Hosting' }).isVisible()).toBe(false);
+    expect(await menu.getByRole('link', { name: routeById('shared-hosting').label }).isVisible()).toBe(false);
     await menu.getByText(labels.header.services, { exact: true }).click();
     const links = await menu.getByRole('link').allTextContents();
     for (const route of [...menuRoutes('main'), ...menuRoutes('services')]) expect(links).toContain(route.label);
@@ -179,7 +179,7 @@ describe('the phone menu', () => {
     expect(await menu.getByRole('link', { name: fill(labels.header.call, { phone: config.supportPhone }) }).getAttribute('href')).toBe(
       'tel:+15550100100',
     );
-    await menu.getByRole('link', { name: 'Shared Hosting' }).click();
+    await menu.getByRole('link', { name: routeById('shared-hosting').label }).click();
     await page.waitForURL('**/services/shared-hosting');
     await context.close();
   });
