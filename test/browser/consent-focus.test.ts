@@ -10,6 +10,11 @@ import type { Page } from 'playwright-core';
 import { routes } from '../../shared/routes.js';
 import { openPage, openSiteInBrowser, waitForHydration } from '../support/browser.js';
 import { labels } from '../support/labels.js';
+import { sectionOf } from '../../shared/content/markdown.js';
+import siteWide from '../../shared/content/site-wide.shared.md';
+
+/** The bar's name: its heading in shared/content/site-wide.shared.md (#consent). */
+const barName = sectionOf(siteWide, 'consent').title;
 
 const site = openSiteInBrowser({ GTM_ID: 'GTM-T3ST123' });
 const paths = [...routes.filter((route) => route.status === 200).map((route) => route.path), '/no-such-page'];
@@ -104,7 +109,7 @@ describe.each(widths)('with the consent bar open at $width px', (viewport) => {
       const { page, context } = await openPage(site.browser, site.server.url, viewport);
       await page.goto(path);
       await waitForHydration(page);
-      await page.getByRole('region', { name: 'Analytics cookies' }).waitFor();
+      await page.getByRole('region', { name: barName }).waitFor();
       const stops = await tabThrough(page);
       const firstThree = stops.slice(0, 3).map((stop) => stop.name);
       // A page has more stops than its header and the bar: Tab went through all of it.
@@ -147,8 +152,8 @@ describe('a choice made after the consent bar’s script arrived late', () => {
     release();
     // The script has started once Cookie settings, which only it can answer, is shown.
     await page.locator('[data-consent-settings]').waitFor();
-    await page.getByRole('region', { name: 'Analytics cookies' }).getByRole('button', { name: labels.consent.accept }).click();
-    await page.getByRole('region', { name: 'Analytics cookies' }).waitFor({ state: 'hidden' });
+    await page.getByRole('region', { name: barName }).getByRole('button', { name: labels.consent.accept }).click();
+    await page.getByRole('region', { name: barName }).waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('topic-migration-name');
     await context.close();
   }, 30_000);
