@@ -4,11 +4,13 @@
 // text a sighted visitor cannot see on the page it points to.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { sectionOf } from '../../shared/content/markdown.js';
+import { linkListOf, sectionOf } from '../../shared/content/markdown.js';
+import { loadConfig } from '../../server/config.js';
 import searchCopy from '../../shared/pages/search/search.page.md';
 
 /** The heading of a search that found nothing, before the words searched for. */
 const noResults = sectionOf(searchCopy, 'no-results');
+const popularPages = linkListOf('starting-points', sectionOf(searchCopy, 'starting-points').blocks[1], loadConfig({}).site);
 import { indexableRoutes, routes } from '../../shared/routes.js';
 import type { SearchEntry } from '../../shared/search.js';
 import { axeViolations } from '../support/axe.js';
@@ -52,9 +54,9 @@ describe('the search page, reached from the header without JavaScript', () => {
     expect(await page.getByRole('heading', { name: `${noResults.title} “pizza delivery”` }).isVisible()).toBe(true);
     expect(await page.locator('main a[href^="mailto:"]').count()).toBe(1);
     expect(await page.locator('main a[href^="tel:"]').count()).toBe(1);
-    expect(await page.getByRole('link', { name: 'Shared hosting plans and prices' }).getAttribute('href')).toBe(
-      '/services/shared-hosting#pricing',
-    );
+    // Where to start: every popular page of the search page's copy, linked.
+    for (const { label, href } of popularPages)
+      expect(await page.locator('main').getByRole('link', { name: label, exact: true }).getAttribute('href')).toBe(href);
     await context.close();
   });
 
