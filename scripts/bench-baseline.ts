@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { loadConfig } from '../server/config.js';
 import { dirname, join } from 'node:path';
 import { readManifest } from '../server/manifest.js';
+import { requestBuckets } from '../server/metrics.js';
 import { pageInlineCode, securityHeaders } from '../server/security.js';
 import { once } from 'node:events';
 import { randomUUID } from 'node:crypto';
@@ -70,7 +71,7 @@ if (kind === 'express') {
     name: 'http_request_duration_seconds',
     help: 'Request duration by method, route and status.',
     labelNames: ['method', 'route', 'status_code'] as const,
-    buckets: [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    buckets: requestBuckets,
     registers: [new Registry()],
   });
   const app = express();
