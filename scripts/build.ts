@@ -2,13 +2,15 @@
 //   dist/public/assets/  hashed island modules and their shared chunks, lazily loaded modules, stylesheet, illustrations (+ .br/.gz)
 //   dist/public/         unhashed root files copied from public/, and the icons (SVG and PNG)
 //   dist/server/         the bundled server (index.js), and main.js, which starts it with the compile cache
+//   dist/prepared/       every page, the SEO files, the share image and the search index, rendered and compressed for the
+//                        image's configuration (server/prepared-at-build.ts)
 //   dist/compile-cache/  V8's compiled code for the server, made by starting it once
 //   dist/manifest.json   hashed URLs the server reads once at start-up
 // One commit gives the same dist/, names and bytes, wherever and whenever it is
 // built (test/build/reproducible.test.ts), the compile cache aside: V8 writes
 // what one start happened to compile, with absolute paths in it.
 import * as esbuild from 'esbuild';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -144,6 +146,25 @@ const mainOptions: esbuild.BuildOptions = {
   target: 'node26',
   logLevel: 'warning',
 };
+
+/**
+ * Prepares the pages into dist/prepared (server/prepared-at-build.ts) for the configuration of the build's own
+ * environment: the image's defaults in the Dockerfile, or an operator's own site settings set for the build.
+ * scripts/prepare-pages.ts is bundled with the server's options, run once, then removed. A page that cannot render, or
+ * a configuration that is not valid, fails the build.
+ */
+async function preparePages(): Promise<void> {
+  // Inside dist/, where its external packages (resvg) resolve from the project's node_modules as the server's do.
+  const folder = join(dist, 'prepare-pages');
+  try {
+    const outfile = join(folder, 'prepare-pages.js');
+    await esbuild.build({ ...serverOptions, entryPoints: ['scripts/prepare-pages.ts'], outfile, sourcemap: false, legalComments: 'none' });
+    const result = spawnSync(process.execPath, [outfile, dist], { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`the pages could not be prepared (exit ${result.status}):\n${result.stderr}`);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
 
 /**
  * Starts the built server once, on a port of the system's choosing, until it is
@@ -347,6 +368,7 @@ export async function build(): Promise<void> {
   };
   manifest.buildId = hashOf(JSON.stringify({ ...manifest, builtAt: '' }) + readFileSync(serverOptions.outfile!));
   writeFileSync(join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  await preparePages();
   await fillCompileCache();
   console.log(`built ${islandNames.length} islands, ${manifest.stylesheet} and the server in ${Date.now() - started} ms`);
 }

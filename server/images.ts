@@ -1,12 +1,8 @@
 // Raster images drawn from SVG with resvg: the PNG icons, by the build. The share image (server/share-image.ts) is apart:
 // its words are labels, Markdown, which the build's own imports (run by tsx, without the Markdown hook) cannot read.
 import { Resvg } from '@resvg/resvg-js';
-import { createRequire } from 'node:module';
 import { markSvg } from '../shared/brand.js';
-
-const fontFile = createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
-
-export const fontOptions = { font: { fontFiles: [fontFile], loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' } };
+import { fontOptions } from './fonts.js';
 
 export function renderPng(svg: string): Buffer {
   return new Resvg(svg, fontOptions).render().asPng();

@@ -2,6 +2,7 @@
 // load, and flushed every 100 ms so a SIGKILL loses at most that much (docs/operations.md, "Logs"). Pretty in development.
 import { createRequire } from 'node:module';
 import { pino, type Logger } from 'pino';
+import type PinoPretty from 'pino-pretty';
 import type { Config } from './config.js';
 
 export type { Logger };
@@ -17,11 +18,10 @@ export function createLogger(config: Pick<Config, 'logLevel' | 'env'>, dest: num
     formatters: { level: (label: string) => ({ level: label }) },
   };
   if (config.env === 'development') {
-    // thread-stream starts the transport's worker from a file beside its code, which the server bundle lacks, so
-    // pino's documented hook for bundlers names the file in node_modules.
-    const fromPino = createRequire(createRequire(import.meta.url).resolve('pino'));
-    Object.assign(globalThis, { __bundlerPathsOverrides: { 'thread-stream-worker': fromPino.resolve('thread-stream/lib/worker.js') } });
-    return pino({ ...options, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', destination: dest } } });
+    // pino-pretty as a stream in this thread (its README's "Usage as a stream"), not as a transport: a transport's worker
+    // is a file beside pino's code, which the server bundle does not have. Required at run time: a development dependency.
+    const pretty = createRequire(import.meta.url)('pino-pretty') as typeof PinoPretty;
+    return pino(options, pretty({ translateTime: 'SYS:HH:MM:ss', destination: dest }));
   }
   const destination = pino.destination({ dest, sync: false, minLength: 4096 });
   setInterval(() => destination.flush(), FLUSH_EVERY_MS).unref();

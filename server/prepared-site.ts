@@ -1,11 +1,14 @@
-// Everything prepared once at start-up from the build output and the live configuration, before the server listens: a
-// page that cannot render stops the start-up, and so the deploy, instead of reaching a visitor.
+// The prepared site a start serves, made once before the server listens: read from the build when the configuration is
+// the build's (server/prepared-at-build.ts), else rendered and compressed at start-up (server/render-site.ts).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AssetUrls } from '../shared/assets.js';
-import { indexableRoutes, routes, type RouteDef, type RouteId } from '../shared/routes.js';
+import type { RouteId } from '../shared/routes.js';
+import type { SearchEntry } from '../shared/search.js';
+import { publicFiles } from './assets.js';
 import type { Config } from './config.js';
+import type { BuildManifest } from './manifest.js';
 import {
   addBrotli,
   developmentCompression,
@@ -13,17 +16,9 @@ import {
   releaseCompression,
   type CompressionLevels,
   type PreparedResponse,
-  type PreparedSource,
 } from './prepared.js';
-import { publicFiles } from './assets.js';
-import { shareImage } from './share-image.js';
-import type { BuildManifest } from './manifest.js';
-import { checkBannerTarget, checkIdsUnique } from './page-ids.js';
-import { htmlCacheControl, renderToBuffer, type RenderOptions } from './render.js';
-import { searchIndexOf } from './search-index.js';
-import type { SearchEntry } from '../shared/search.js';
-import { pageInlineCode, type InlineCode } from './security.js';
-import { seoFiles } from './seo.js';
+import type { RenderOptions } from './render.js';
+import type { InlineCode } from './security.js';
 
 export interface PreparedSite {
   /** Responses by exact path: the files, and each 200 page at its route's path. */
@@ -37,6 +32,8 @@ export interface PreparedSite {
   /** The inline scripts and styles the pages carry, allowed by their hashes in the Content-Security-Policy. */
   inline: InlineCode;
   compression: CompressionLevels;
+  /** Where the pages were rendered and compressed: by the build, for the configuration it was made with, or at this start. */
+  preparedBy: 'build' | 'start-up';
 }
 
 /** Adds the Brotli form of every body made at start-up (server/prepared.ts's addBrotli says why it comes after). */
@@ -46,14 +43,8 @@ export async function addBrotliForms(site: PreparedSite): Promise<void> {
   );
 }
 
-const pageSource = (route: RouteDef, html: Buffer): PreparedSource => ({
-  status: route.status,
-  type: 'text/html; charset=utf-8',
-  cacheControl: htmlCacheControl(route),
-  body: html,
-});
-
-export async function prepareSite(config: Config, manifest: BuildManifest, publicDir: string): Promise<PreparedSite> {
+/** What every page renders with: the asset URLs (the search index's named from the build and the configuration), the site's settings and the inlined stylesheet. */
+export function renderOptionsFor(config: Config, manifest: BuildManifest, publicDir: string): RenderOptions {
   // The index follows from the build and the configuration, so their hash names it before the pages linking to it render.
   const indexHash = createHash('sha256')
     .update(manifest.buildId)
@@ -62,68 +53,17 @@ export async function prepareSite(config: Config, manifest: BuildManifest, publi
     .slice(0, 10)
     .toUpperCase();
   const assets: AssetUrls = { ...manifest, searchIndex: `/assets/search-index-${indexHash}.json` };
-  const compression = config.env === 'development' ? developmentCompression : releaseCompression;
-  const render: RenderOptions = { site: config.site, assets, styles: readFileSync(join(publicDir, manifest.stylesheet), 'utf8') };
+  return { site: config.site, assets, styles: readFileSync(join(publicDir, manifest.stylesheet), 'utf8') };
+}
 
-  const sharing = shareImage(config.site);
-  // One after another, so each page's render time is its own; its gzip form is made on the thread pool meanwhile.
-  const rendered: { route: RouteDef; html: Buffer; text: string; seconds: number; prepared?: Promise<PreparedResponse> }[] = [];
-  for (const route of routes) {
-    const started = process.hrtime.bigint();
-    const html = await renderToBuffer(route, render);
-    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    const text = html.toString();
-    const folder = join('shared', 'pages', route.id);
-    checkIdsUnique(route.path === '*' ? 'the not-found page' : route.path, text, folder);
-    checkBannerTarget(text, route.bannerLink?.href, folder);
-    // A page rendered per request was rendered here only to stop a start-up it would fail. A page the same to the byte
-    // as one before it (an older address of the same page) shares its response: its compressed forms are made once.
-    const same = rendered.find((earlier) => earlier.route.status === route.status && earlier.html.equals(html));
-    rendered.push({
-      route,
-      html,
-      text,
-      seconds,
-      prepared: route.perRequest ? undefined : (same?.prepared ?? prepareResponse(pageSource(route, html), compression)),
-    });
-  }
-  const indexed = new Set(indexableRoutes());
-  const searchIndex = searchIndexOf(
-    rendered.filter(({ route }) => indexed.has(route)).map(({ route, text }) => ({ route, html: text })),
-    config.site,
-  );
+export const compressionFor = (config: Config): CompressionLevels =>
+  config.env === 'development' ? developmentCompression : releaseCompression;
 
-  const sources = new Map<string, PreparedSource>([
-    ...publicFiles(publicDir),
-    ...seoFiles(config.site, { indexing: config.indexing, builtAt: manifest.builtAt }),
-    await sharing,
-    [
-      assets.searchIndex,
-      {
-        status: 200,
-        type: 'application/json; charset=utf-8',
-        cacheControl: 'public, max-age=31536000, immutable',
-        body: Buffer.from(JSON.stringify(searchIndex)),
-      },
-    ],
-  ]);
-  const byPath = new Map(
-    await Promise.all([...sources].map(async ([path, source]) => [path, await prepareResponse(source, compression)] as const)),
+/** The built public folder's files as responses. */
+export async function preparedFiles(publicDir: string, compression: CompressionLevels): Promise<[string, PreparedResponse][]> {
+  return Promise.all(
+    [...publicFiles(publicDir)].map(
+      async ([path, source]) => [path, await prepareResponse(source, compression)] as [string, PreparedResponse],
+    ),
   );
-  const pages = new Map<RouteId, PreparedResponse>();
-  for (const { route, prepared } of rendered) {
-    if (!prepared) continue;
-    const response = await prepared;
-    pages.set(route.id, response);
-    if (route.status === 200) byPath.set(route.path, response);
-  }
-  return {
-    byPath,
-    pages,
-    render,
-    renderSeconds: rendered.map(({ seconds }) => seconds),
-    searchIndex,
-    inline: pageInlineCode(config.site, render.styles),
-    compression,
-  };
 }

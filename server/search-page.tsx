@@ -55,7 +55,8 @@ export interface SearchPageOptions {
 /** The search page's handler. */
 export function searchPage(index: SearchEntry[], options: RenderOptions, extra: SearchPageOptions = {}): RequestHandler {
   const { onRendered, shed, slots = renderSlots(RENDER_SLOTS) } = extra;
-  const search = searchOver(index);
+  // Indexed at the first query, not here: the site's first responses need none of it, and a start waits for none of it.
+  let search: ReturnType<typeof searchOver> | undefined;
   const results = new LRUCache<string, SearchHit[]>({ max: CACHED_QUERIES });
   const route = routeById('search');
 
@@ -77,7 +78,7 @@ export function searchPage(index: SearchEntry[], options: RenderOptions, extra: 
       // A page per query is never for a search engine's index (nor is any page when SITE_INDEXING=false says more).
       if (!res.get('X-Robots-Tag')) res.set('X-Robots-Tag', 'noindex');
       if (!hits) {
-        hits = query ? search(query) : [];
+        hits = query ? (search ??= searchOver(index))(query) : [];
         results.set(query, hits);
       }
       const data: SearchPageData = { query, shortened, hits };

@@ -1,7 +1,6 @@
 // Security headers, set by helmet as middleware on every response. It is configured directive by directive: the policy
 // allows exactly what the site loads and where its forms post, nothing more.
 import { createHash } from 'node:crypto';
-import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import helmet, { type HelmetOptions } from 'helmet';
 import { speculationRules } from '../shared/speculation.js';
@@ -9,6 +8,9 @@ import { bootstrapScript } from '../shared/bootstrap.js';
 import { consentScript } from '../shared/consent-script.js';
 import type { RequestHandler } from 'express';
 import type { SiteConfig } from '../shared/site-config.js';
+
+// Not an import: an ES import of node:http also loads its fetch exports (undici), slowing start-up (as in server/start.ts).
+const { IncomingMessage, ServerResponse } = process.getBuiltinModule('node:http');
 
 export interface SecurityOptions {
   site: SiteConfig;

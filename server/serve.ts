@@ -60,6 +60,7 @@ export async function serve(
       host: config.host,
       metricsPort: site.metricsPort,
       maxConnections: config.maxConnections,
+      pagesPreparedBy: site.preparedBy,
       startupMs,
     },
     `ready on http://${config.host}:${site.port}`,

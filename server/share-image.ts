@@ -1,6 +1,5 @@
 // The share image, a card that shows the configured brand name and the labels' lines under it: drawn at start-up (on
 // resvg's own thread, while the pages render), as it depends on the configuration.
-import { renderAsync } from '@resvg/resvg-js';
 import { promisify } from 'node:util';
 import { crc32, deflate } from 'node:zlib';
 import { brandColours, markCloudPath } from '../shared/brand.js';
@@ -9,7 +8,7 @@ import { shareImage as labels } from '../shared/content/header.labels.md';
 import { fill } from '../shared/content/labels.js';
 import { defaultShareImage } from '../shared/meta.js';
 import type { SiteConfig } from '../shared/site-config.js';
-import { fontOptions } from './images.js';
+import { fontOptions } from './fonts.js';
 import { escapeMarkup } from './markup.js';
 import type { PreparedSource } from './prepared.js';
 
@@ -67,6 +66,8 @@ async function opaquePng(pixels: Buffer, width: number, height: number): Promise
 }
 
 export async function drawShareImage(site: SiteConfig): Promise<{ pixels: Buffer; width: number; height: number }> {
+  // Imported here, not above: a start that reads the build's pages (server/prepared-at-build.ts) never loads the addon.
+  const { renderAsync } = await import('@resvg/resvg-js');
   const image = await renderAsync(shareImageSvg(site), fontOptions);
   return { pixels: image.pixels, width: image.width, height: image.height };
 }

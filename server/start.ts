@@ -4,7 +4,8 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { Config } from './config.js';
 import { createSite } from './app.js';
-import { addBrotliForms, prepareSite } from './prepared-site.js';
+import { addBrotliForms, type PreparedSite } from './prepared-site.js';
+import { readPreparedSite } from './prepared-at-build.js';
 import type { Logger } from './logger.js';
 import { readManifest, type BuildManifest } from './manifest.js';
 import type { Lifecycle } from './health.js';
@@ -25,6 +26,8 @@ export interface RunningSite {
   port: number;
   metricsPort?: number;
   metricsServer?: Server;
+  /** Whether the pages came ready from the build (its configuration is this one) or were prepared at this start. */
+  preparedBy: PreparedSite['preparedBy'];
 }
 
 /** A start-up step that failed: its message says which, its cause why. */
@@ -53,9 +56,15 @@ export async function startSite(config: Config, logger: Logger, distDir: string,
   const fileProblem = fileLimitProblem(config);
   if (fileProblem) throw new StartupError(fileProblem);
   const lifecycle: Lifecycle = { phase: 'starting' };
-  // Every page renders before the server listens: one that cannot stops the start-up (and the rollout), not a visitor.
+  // Every page renders before the server listens, at build for the build's configuration or here for another: one that
+  // cannot stops the build or the start-up (and the rollout), not a visitor.
   const prepared = await Promise.resolve()
-    .then(() => prepareSite(config, manifest ?? readManifest(distDir), join(distDir, 'public')))
+    .then(async () => {
+      const built = manifest ?? readManifest(distDir);
+      // The renderer's start-up module is imported only when the build's pages do not serve this configuration.
+      const fromBuild = await readPreparedSite(config, built, distDir);
+      return fromBuild ?? (await import('./render-site.js')).prepareSite(config, built, join(distDir, 'public'));
+    })
     .catch((cause: unknown) => {
       throw new StartupError('could not prepare the pages', { cause });
     });
@@ -111,5 +120,5 @@ export async function startSite(config: Config, logger: Logger, distDir: string,
     throw new StartupError('could not compress the pages', { cause });
   });
   lifecycle.phase = 'ready';
-  return { server, lifecycle, port, metricsPort, metricsServer: metricsListener };
+  return { server, lifecycle, port, metricsPort, metricsServer: metricsListener, preparedBy: prepared.preparedBy };
 }

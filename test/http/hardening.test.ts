@@ -12,7 +12,7 @@ import helmet from 'helmet';
 import { pino } from 'pino';
 import { helmetOptions, pageInlineCode } from '../../server/security.js';
 import { createSite } from '../../server/app.js';
-import { prepareSite } from '../../server/prepared-site.js';
+import { prepareSite } from '../../server/render-site.js';
 import { readManifest } from '../../server/manifest.js';
 import { distDir, testApp, testConfig } from '../support/app.js';
 import { headerLines, rawRequest } from '../support/raw-http.js';

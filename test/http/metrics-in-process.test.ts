@@ -10,7 +10,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSite } from '../../server/app.js';
 import type { Lifecycle } from '../../server/health.js';
-import { prepareSite } from '../../server/prepared-site.js';
+import { prepareSite } from '../../server/render-site.js';
 import { createMetrics, metricsServer } from '../../server/metrics.js';
 import { readManifest } from '../../server/manifest.js';
 import { createServer } from 'node:http';

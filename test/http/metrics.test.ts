@@ -54,9 +54,10 @@ describe('metrics on their own port', () => {
     }
   });
 
-  it('reports every page rendered into the cache at start-up', async () => {
+  it('reports no page rendered at start-up where the build prepared them (test/http/metrics-in-process.test.ts: where it did not)', async () => {
     const { samples } = await scrape(`http://127.0.0.1:${metricsPort}`);
-    expect(samples.get('page_render_duration_seconds_count{mode="prepared"}')).toBeGreaterThanOrEqual(10);
+    expect(JSON.parse(server.stdout().trim().split('\n')[0]!).pagesPreparedBy).toBe('build');
+    expect(samples.get('page_render_duration_seconds_count{mode="prepared"}') ?? 0).toBe(0);
     expect(samples.get('page_render_duration_seconds_count{mode="streamed"}') ?? 0).toBe(0);
     expect(samples.get('http_server_ready')).toBe(1);
     expect(samples.get('http_server_shutting_down')).toBe(0);

@@ -8,7 +8,11 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSite } from '../../server/app.js';
-import { addBrotliForms, prepareSite } from '../../server/prepared-site.js';
+import { addBrotliForms, type PreparedSite } from '../../server/prepared-site.js';
+import { readPreparedSite } from '../../server/prepared-at-build.js';
+import { loadConfig } from '../../server/config.js';
+import { createHash } from 'node:crypto';
+import { prepareSite } from '../../server/render-site.js';
 import type { Lifecycle } from '../../server/health.js';
 import { testConfig, testSite, distDir } from '../support/app.js';
 import { headerLines, openSocket, rawRequest, readUntilClose } from '../support/raw-http.js';
@@ -268,5 +272,55 @@ describe('compression of the bodies made at start-up', () => {
     // Level 1 of either leaves a page more than a tenth larger.
     expect(development.gzip).toBeGreaterThan(release.gzip * 1.1);
     expect(development.br).toBeGreaterThan(release.br * 1.1);
+  });
+});
+
+describe('the pages the build prepared', () => {
+  /** Every response of a site by path and by route, each encoding's bytes and ETag. */
+  const responsesOf = (site: PreparedSite) =>
+    Object.fromEntries(
+      [
+        ...[...site.byPath].map(([path, response]) => [path, response] as const),
+        ...[...site.pages].map(([route, response]) => [`route ${route}`, response] as const),
+      ].map(([key, { representations, ...headers }]) => [
+        key,
+        {
+          ...headers,
+          representations: Object.fromEntries(
+            Object.entries(representations).map(([encoding, { body, etag }]) => [
+              encoding,
+              { etag, sha: createHash('sha256').update(body).digest('hex') },
+            ]),
+          ),
+        },
+      ]),
+    );
+
+  it('are what a start with the build’s configuration (the image’s) would prepare itself: every path, page, encoding, body and ETag', async () => {
+    const config = loadConfig({ NODE_ENV: 'production' });
+    const manifest = readManifest(distDir);
+    const built = await readPreparedSite(config, manifest, distDir);
+    expect(built?.preparedBy).toBe('build');
+    const here = await prepareSite(config, manifest, join(distDir, 'public'));
+    await addBrotliForms(here);
+    expect(responsesOf(built!)).toEqual(responsesOf(here));
+    expect(built!.searchIndex).toEqual(here.searchIndex);
+    expect(built!.inline).toEqual(here.inline);
+  });
+
+  it('are not used for a configuration that reaches the pages differently: another brand, analytics, no indexing, development', async () => {
+    const manifest = readManifest(distDir);
+    for (const env of [
+      { BRAND_NAME: 'Other Hosting' },
+      { GTM_ID: 'GTM-ABC1234' },
+      { SITE_INDEXING: 'false' },
+      { NODE_ENV: 'development' },
+    ]) {
+      expect(await readPreparedSite(loadConfig({ NODE_ENV: 'production', ...env }), manifest, distDir)).toBeUndefined();
+    }
+    // Nor for another build's manifest.
+    expect(
+      await readPreparedSite(loadConfig({ NODE_ENV: 'production' }), { ...manifest, stylesheet: '/assets/other.css' }, distDir),
+    ).toBeUndefined();
   });
 });

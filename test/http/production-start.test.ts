@@ -23,6 +23,8 @@ describe('production start', () => {
     expect(ready.level).toBe('info');
     expect(ready.msg).toBe(`ready on http://127.0.0.1:${server.port}`);
     expect(typeof ready.startupMs).toBe('number');
+    // The image's configuration is the build's: its pages come ready from the build (server/prepared-at-build.ts).
+    expect(ready.pagesPreparedBy).toBe('build');
   });
 
   it('serves pages and assets, and a 404 for unknown paths', async () => {
@@ -36,6 +38,19 @@ describe('production start', () => {
   it('writes nothing to stderr and exits 0 on SIGTERM', async () => {
     expect(await server.stop('SIGTERM')).toBe(0);
     expect(server.stderr()).toBe('');
+  });
+});
+
+describe('a configuration other than the build’s', () => {
+  it('prepares the pages at start-up, with that configuration in them', async () => {
+    const brand = 'Harbour Lights Hosting';
+    const server = await startServer({ BRAND_NAME: brand });
+    try {
+      expect(JSON.parse(server.stdout().trim().split('\n')[0]!).pagesPreparedBy).toBe('start-up');
+      expect(await (await fetch(`${server.url}/`)).text()).toContain(brand);
+    } finally {
+      await server.stop();
+    }
   });
 });
 
@@ -54,7 +69,7 @@ describe('a bad configuration', () => {
 });
 
 describe('the built server in development', () => {
-  it('logs readable lines through pino-pretty’s worker (pino is bundled; its transport worker is found in node_modules)', async () => {
+  it('logs readable lines through pino-pretty (pino is bundled; pino-pretty, a development dependency, is not)', async () => {
     const port = await freePort();
     const child = spawn(process.execPath, [join(distDir, 'server', 'main.js')], {
       env: {

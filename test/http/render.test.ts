@@ -7,7 +7,7 @@ import express from 'express';
 import { createElement as h, lazy, Suspense } from 'react';
 import request from 'supertest';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { prepareSite } from '../../server/prepared-site.js';
+import { prepareSite } from '../../server/render-site.js';
 import { readManifest } from '../../server/manifest.js';
 import { renderToBuffer, streamDocument, type RenderOptions } from '../../server/render.js';
 import { routes } from '../../shared/routes.js';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
-import { prepareSite } from '../../server/prepared-site.js';
+import { prepareSite } from '../../server/render-site.js';
 import { readManifest } from '../../server/manifest.js';
 import { searchPage } from '../../server/search-page.js';
 import { distDir, testConfig } from '../support/app.js';

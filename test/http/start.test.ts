@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createSite } from '../../server/app.js';
-import { prepareSite } from '../../server/prepared-site.js';
+import { prepareSite } from '../../server/render-site.js';
 import { readManifest } from '../../server/manifest.js';
 import { startSite, StartupError } from '../../server/start.js';
 import { distDir, testConfig } from '../support/app.js';

@@ -4,7 +4,7 @@
 // no-match query succeeds when search finds nothing, since the search then
 // offers the contact options instead of something unrelated.
 import { join } from 'node:path';
-import { prepareSite } from '../../server/prepared-site.js';
+import { prepareSite } from '../../server/render-site.js';
 import { readManifest } from '../../server/manifest.js';
 import { searchOver, type Search, type SearchEntry } from '../../shared/search.js';
 import { distDir, testConfig } from '../support/app.js';

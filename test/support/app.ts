@@ -6,7 +6,8 @@ import { join, resolve } from 'node:path';
 import { pino } from 'pino';
 import { createSite } from '../../server/app.js';
 import type { Lifecycle } from '../../server/health.js';
-import { addBrotliForms, prepareSite } from '../../server/prepared-site.js';
+import { addBrotliForms } from '../../server/prepared-site.js';
+import { prepareSite } from '../../server/render-site.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import { readManifest, type BuildManifest } from '../../server/manifest.js';
 
