@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { viteMarkdownContent } from './scripts/markdown-content.js';
+import { LongestFirst } from './test/support/longest-first.js';
 
 export default defineConfig({
   // Pages import their Markdown copy as data, compiled as the server build compiles it.
@@ -15,6 +16,7 @@ export default defineConfig({
     // two cores under the whole suite; 10 s, as the engines' waitFor (test/support/engines.ts).
     expect: { poll: { timeout: 10_000 } },
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
     setupFiles: ['test/support/fail-on-console-error.ts'],
   },
 });
