@@ -13,7 +13,8 @@ import { isMap, isScalar, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { facts, isFactName } from '../shared/content/facts.js';
 import { featureIconNames, type FeatureIconName } from '../shared/content/icons.js';
-import { labelFiles, type LabelFile } from '../shared/content/labels.js';
+import { labelFiles as islandLabelFiles } from '../shared/content/labels.js';
+import { serverLabelFiles } from '../shared/content/server-labels.js';
 import type {
   Block,
   FaqMarkdown,
@@ -131,7 +132,11 @@ const factNames = Object.keys(facts);
 /** Addresses a link may lead to inside the site: every page's path (the 404 page has none). */
 const sitePaths = new Set<string>(Object.values(routePaths).filter((path) => path !== '*'));
 
-/** Which labels file `<name>.labels.md` is, by its name; undefined for a name shared/content/labels.ts does not list. */
+/** Every labels file's schema: those the islands read too (shared/content/labels.ts), and the server's alone. */
+const labelFiles = { ...islandLabelFiles, ...serverLabelFiles };
+type LabelFile = keyof typeof labelFiles;
+
+/** Which labels file `<name>.labels.md` is, by its name; undefined for a name shared/content/labels.ts and server-labels.ts do not list. */
 function labelFileOf(path: string): LabelFile | undefined {
   const name = /([^/\\]+)\.labels\.md$/.exec(path)?.[1] ?? '';
   return Object.hasOwn(labelFiles, name) ? (name as LabelFile) : undefined;
@@ -142,7 +147,12 @@ function labelSchemaOf(file: string) {
   const labelFile = labelFileOf(file);
   if (labelFile === undefined) {
     const names = Object.keys(labelFiles).map((known) => `${known}.labels.md`);
-    throw new MarkdownContentError(file, 1, 'file name', `a labels file is one of ${names.join(', ')} (shared/content/labels.ts)`);
+    throw new MarkdownContentError(
+      file,
+      1,
+      'file name',
+      `a labels file is one of ${names.join(', ')} (shared/content/labels.ts, server-labels.ts)`,
+    );
   }
   return labelsSchema(labelFiles[labelFile]);
 }

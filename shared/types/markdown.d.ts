@@ -57,3 +57,14 @@ declare module '*/pages.labels.md' {
   export const sharedHosting: Labels['sharedHosting'];
   export const serverError: Labels['serverError'];
 }
+
+declare module '*/destinations.labels.md' {
+  type Labels = import('../content/server-labels.js').ServerLabelsOf<'destinations'>;
+  export const clientLogin: Labels['clientLogin'];
+  export const payInvoice: Labels['payInvoice'];
+  export const order: Labels['order'];
+  export const submitTicket: Labels['submitTicket'];
+  export const reportAbuse: Labels['reportAbuse'];
+  export const statusPage: Labels['statusPage'];
+  export const liveChat: Labels['liveChat'];
+}
