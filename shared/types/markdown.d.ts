@@ -4,6 +4,8 @@
 declare module '*.legal.md' {
   const document: import('../content/markdown.js').LegalMarkdown;
   export default document;
+  /** The Privacy Policy's analytics paragraph, where its front matter writes one. */
+  export const analytics: import('../content/markdown.js').LegalAnalytics | undefined;
 }
 
 declare module '*.faq.md' {

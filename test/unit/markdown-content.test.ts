@@ -58,7 +58,7 @@ describe('a broken Markdown file names its file, line and field', () => {
     [
       'a field this kind of file does not take',
       ['---', 'updated: 2024-02-29', 'party: We', 'intro: Hello.', ...head, 'colour: blue', '---'],
-      'terms.legal.md:8: colour: unknown field colour (this file takes title, description, keywords, bannerTitle, bannerLink, label, menu, crumb, updated, party, intro)',
+      'terms.legal.md:8: colour: unknown field colour (this file takes title, description, keywords, bannerTitle, bannerLink, label, menu, crumb, updated, party, intro, analytics)',
     ],
     [
       'a legal date still to come',
