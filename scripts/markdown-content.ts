@@ -11,14 +11,16 @@ import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { isMap, isScalar, parseDocument } from 'yaml';
 import { z } from 'zod';
-import { facts, isFactName } from '../shared/content/facts.js';
+import { factNames, isFactName } from '../shared/content/fact-names.js';
 import { featureIconNames, type FeatureIconName } from '../shared/content/icons.js';
-import { labelFiles, type LabelFile } from '../shared/content/labels.js';
+import { labelFiles as islandLabelFiles } from '../shared/content/labels.js';
+import { serverLabelFiles } from '../shared/content/server-labels.js';
 import type {
   Block,
   FaqMarkdown,
   HeadMarkdown,
   Inline,
+  LegalAnalytics,
   LegalMarkdown,
   MarkdownCard,
   PageMarkdown,
@@ -115,7 +117,19 @@ function labelsSchema(groups: Record<string, Record<string, readonly string[]>>)
 }
 
 const frontMatterSchemas = {
-  legal: z.strictObject({ ...headFields, updated: pastDate, party: line, intro: line }),
+  legal: z.strictObject({
+    ...headFields,
+    updated: pastDate,
+    party: line,
+    intro: line,
+    // The Privacy Policy's paragraph on analytics, by configuration (shared/content/facts.ts, analyticsPolicy).
+    analytics: z
+      .strictObject(
+        { none: line, askFirst: line, noAsking: line, what: line, choice: line },
+        { error: "must be a group of the paragraph's parts: none, askFirst, noAsking, what, choice" },
+      )
+      .optional(),
+  }),
   faq: z.strictObject({}),
   page: z.strictObject(headFields),
   // Copy that several pages show in the same words (a page's component places each section).
@@ -126,12 +140,14 @@ const frontMatterSchemas = {
 
 type Kind = keyof typeof frontMatterSchemas;
 
-const factNames = Object.keys(facts);
-
 /** Addresses a link may lead to inside the site: every page's path (the 404 page has none). */
 const sitePaths = new Set<string>(Object.values(routePaths).filter((path) => path !== '*'));
 
-/** Which labels file `<name>.labels.md` is, by its name; undefined for a name shared/content/labels.ts does not list. */
+/** Every labels file's schema: those the islands read too (shared/content/labels.ts), and the server's alone. */
+const labelFiles = { ...islandLabelFiles, ...serverLabelFiles };
+type LabelFile = keyof typeof labelFiles;
+
+/** Which labels file `<name>.labels.md` is, by its name; undefined for a name shared/content/labels.ts and server-labels.ts do not list. */
 function labelFileOf(path: string): LabelFile | undefined {
   const name = /([^/\\]+)\.labels\.md$/.exec(path)?.[1] ?? '';
   return Object.hasOwn(labelFiles, name) ? (name as LabelFile) : undefined;
@@ -142,7 +158,12 @@ function labelSchemaOf(file: string) {
   const labelFile = labelFileOf(file);
   if (labelFile === undefined) {
     const names = Object.keys(labelFiles).map((known) => `${known}.labels.md`);
-    throw new MarkdownContentError(file, 1, 'file name', `a labels file is one of ${names.join(', ')} (shared/content/labels.ts)`);
+    throw new MarkdownContentError(
+      file,
+      1,
+      'file name',
+      `a labels file is one of ${names.join(', ')} (shared/content/labels.ts, server-labels.ts)`,
+    );
   }
   return labelsSchema(labelFiles[labelFile]);
 }
@@ -182,8 +203,19 @@ export function compileMarkdown(file: string, text: string): LegalMarkdown | Faq
   }
   if (kind === 'faq') return { questions: sections };
   const legal = data as z.infer<(typeof frontMatterSchemas)['legal']>;
+  const analytics = legal.analytics;
   return {
     head: headOf(file, legal, fieldLines),
+    ...(analytics === undefined
+      ? {}
+      : {
+          analytics: Object.fromEntries(
+            Object.entries(analytics).map(([part, text]) => {
+              const field = `analytics.${part}`;
+              return [part, textRuns(file, fieldLines.get(field) ?? 1, field, text)];
+            }),
+          ) as unknown as LegalAnalytics,
+        }),
     updated: legal.updated,
     party: legal.party,
     intro: textRuns(file, fieldLines.get('intro') ?? 1, 'intro', legal.intro),
@@ -516,7 +548,13 @@ function checkLink(file: string, at: number, url: string): void {
 /** The module a Markdown file becomes: its data as the default export. */
 export function markdownModule(path: string, text: string): string {
   const file = relative(process.cwd(), path);
-  if (kindOf(file) !== 'labels') return `export default ${JSON.stringify(compileMarkdown(file, text))};\n`;
+  const kind = kindOf(file);
+  if (kind === 'legal') {
+    // The analytics paragraph an export of its own too: the facts read it, and a bundle keeps it without the document.
+    const { analytics, ...document } = compileMarkdown(file, text) as LegalMarkdown;
+    return `export const analytics = ${JSON.stringify(analytics)};\nexport default ${JSON.stringify(document)};\n`;
+  }
+  if (kind !== 'labels') return `export default ${JSON.stringify(compileMarkdown(file, text))};\n`;
   // Each group its own export, so that a bundle keeps only the groups its code reads.
   const data = compileLabels(file, text);
   const groups = Object.entries(data).map(([group, words]) => `export const ${group} = ${JSON.stringify(words)};\n`);
@@ -527,7 +565,8 @@ export function markdownModule(path: string, text: string): string {
 function standInModule(path: string): string {
   const labelFile = labelFileOf(path);
   const groups = labelFile === undefined ? [] : Object.keys(labelFiles[labelFile]);
-  return `${groups.map((group) => `export const ${group} = {};\n`).join('')}export default undefined;\n`;
+  const legal = /\.legal\.md$/.test(path) ? 'export const analytics = undefined;\n' : '';
+  return `${legal}${groups.map((group) => `export const ${group} = {};\n`).join('')}export default undefined;\n`;
 }
 
 /**

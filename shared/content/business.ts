@@ -22,6 +22,12 @@ export const business = {
   governingState: 'Missouri',
   paymentProcessor: 'our card payment provider',
   copyrightYear: 2023,
+  /**
+   * The analytics choice is asked again after this many months, as the Privacy Policy says: shared/consent-script.ts
+   * counts them as 365 days (CONSENT_RENEW_AFTER_MS), for the consent bar's island cannot import this table without
+   * a module of its own (test/unit/content.test.ts keeps the two alike).
+   */
+  consentRenewalMonths: 12,
   /** Storage speed claim for NVMe against traditional drives. */
   nvmeSpeedup: '50x',
 } as const;

@@ -1,15 +1,30 @@
 // The facts that Markdown copy names as {{name}}: each is written once, in the
 // typed data (business constants, plans, the configuration), and a page's text
 // states it through this table, so a changed price or term changes every
-// sentence that states it. A name that is not here stops the build
+// sentence that states it. A name that is not in fact-names.ts stops the build
 // (scripts/markdown-content.ts).
+import { analytics } from '../pages/privacy/privacy.legal.md';
 import type { SiteConfig } from '../site-config.js';
-import { analyticsPolicy } from './legal.js';
+import type { FactName } from './fact-names.js';
+import type { TextRun } from './markdown.js';
 import { business, formatUsd, responsePromise, supportChannels } from './business.js';
 import { migrationOffer, planChanges } from './offers.js';
 import { freeMonths, lowestMonthlyPrice, plans, yearlySaving } from './plans.js';
 
 const [cheapest] = plans;
+
+/**
+ * What the Privacy Policy says of cookies and analytics, true to the configuration it is served with: the paragraphs of
+ * its front matter's analytics block (shared/pages/privacy/privacy.legal.md), one for a site without analytics, or
+ * the opening for the way consent is asked, then what is measured and how the choice is kept.
+ */
+function analyticsPolicy(site: SiteConfig): string {
+  if (!analytics) throw new Error('shared/pages/privacy/privacy.legal.md: analytics: is required, the paragraph of #cookies-and-analytics');
+  const text = (runs: TextRun[]) => runs.map((run) => (typeof run === 'string' ? run : facts[run.fact](site))).join('');
+  if (!site.gtmId) return text(analytics.none);
+  const opening = site.analyticsConsent === 'required' ? analytics.askFirst : analytics.noAsking;
+  return [opening, analytics.what, analytics.choice].map(text).join(' ');
+}
 
 /** Each fact as the sentence states it, for the configuration the page is served with. */
 export const facts = {
@@ -19,6 +34,7 @@ export const facts = {
   copyrightYear: () => String(business.copyrightYear),
   supportChannels: (site) => supportChannels(site),
   analyticsPolicy: (site) => analyticsPolicy(site),
+  consentRenewalMonths: () => String(business.consentRenewalMonths),
   uptimeGuarantee: () => business.uptimeGuarantee,
   backupsPerDay: () => String(business.backupsPerDay),
   overagePerGb: () => formatUsd(business.overagePerGb),
@@ -46,10 +62,6 @@ export const facts = {
       .join(' and '),
   migrationOffer: () => migrationOffer,
   planChanges: () => planChanges,
-} satisfies Record<string, (site: SiteConfig) => string>;
+} satisfies Record<FactName, (site: SiteConfig) => string>;
 
-export type FactName = keyof typeof facts;
-
-export function isFactName(name: string): name is FactName {
-  return Object.hasOwn(facts, name);
-}
+export type { FactName };

@@ -61,6 +61,15 @@ export interface HeadMarkdown {
   crumb?: string;
 }
 
+/** The Privacy Policy's paragraph on analytics, in its parts (shared/content/facts.ts, analyticsPolicy, joins them). */
+export interface LegalAnalytics {
+  none: TextRun[];
+  askFirst: TextRun[];
+  noAsking: TextRun[];
+  what: TextRun[];
+  choice: TextRun[];
+}
+
 /** A legal document (`*.legal.md`): the date of its last change, who the company is to the reader, its sections. */
 export interface LegalMarkdown {
   head: HeadMarkdown;
@@ -70,6 +79,8 @@ export interface LegalMarkdown {
   party: string;
   intro: TextRun[];
   sections: MarkdownSection[];
+  /** Compiled into an export of its own, `analytics` (shared/types/markdown.d.ts), never the document's. */
+  analytics?: LegalAnalytics;
 }
 
 /** A `### Title {#id icon=name}` heading inside a section (both attributes optional), and what follows it: a card or a step. */

@@ -1,9 +1,17 @@
 // What visitors come to the site to do elsewhere: log in, pay, open a ticket,
 // check the service status. Search lists each as a result of its own that
 // leaves the site, found by the words visitors use for the task (which the
-// pages rarely say). The addresses come from configuration (shared/links.ts).
+// pages rarely say). Their titles and texts are copy, in destinations.labels.md;
+// the addresses come from configuration (shared/links.ts).
 import { externalLinks } from '../links.js';
 import type { SiteConfig } from '../site-config.js';
+import * as words from './destinations.labels.md';
+import { fill } from './labels.js';
+import { plans } from './plans.js';
+
+/** The plans' names as a sentence lists them: "Starter, Pro or Max". */
+const planNames = plans.map((plan) => plan.name);
+const planList = planNames.length > 1 ? `${planNames.slice(0, -1).join(', ')} or ${planNames.at(-1)}` : planNames.join('');
 
 export interface Destination {
   /** Names the destination in the relevance set (test/search/relevance-set.ts): external:<id>. */
@@ -21,15 +29,13 @@ export function searchDestinations(site: SiteConfig): Destination[] {
   const destinations: (Destination | false)[] = [
     {
       id: 'clientLogin',
-      title: 'Client Login',
-      description: 'Log in to the client portal to manage your services, domains, invoices and support tickets.',
+      ...words.clientLogin,
       keywords: ['log in', 'login', 'sign in', 'signin', 'account', 'client area', 'portal', 'dashboard', 'my services', 'password'],
       url: links.clientLogin,
     },
     {
       id: 'payInvoice',
-      title: 'Pay an invoice',
-      description: 'See your invoices and pay them in the client portal, by card or the other methods it offers.',
+      ...words.payInvoice,
       keywords: [
         'pay',
         'invoice',
@@ -48,36 +54,32 @@ export function searchDestinations(site: SiteConfig): Destination[] {
     },
     {
       id: 'order',
-      title: 'Order shared hosting',
-      description: 'Choose a plan and order it in the client portal: Starter, Pro or Max, monthly or yearly.',
+      title: words.order.title,
+      description: fill(words.order.description, { plans: planList }),
       keywords: ['order', 'buy', 'purchase', 'sign up', 'signup', 'checkout', 'cart', 'subscribe to a plan'],
       url: links.store,
     },
     {
       id: 'submitTicket',
-      title: 'Open a support ticket',
-      description: 'Ask our support team for help through the client portal; we reply within minutes, day and night.',
+      ...words.submitTicket,
       keywords: ['ticket', 'tickets', 'help desk', 'helpdesk', 'problem', 'issue', 'not working', 'broken'],
       url: links.submitTicket,
     },
     {
       id: 'reportAbuse',
-      title: 'Report abuse',
-      description: 'Report spam, phishing, malware or other abuse coming from a site we host.',
+      ...words.reportAbuse,
       keywords: ['abuse', 'spam', 'phishing', 'scam', 'complaint'],
       url: links.reportAbuse,
     },
     {
       id: 'statusPage',
-      title: 'Service status',
-      description: 'See whether our servers and services are running normally, and any maintenance planned.',
+      ...words.statusPage,
       keywords: ['status', 'down', 'outage', 'offline', 'is it down', 'server status', 'incident', 'maintenance window'],
       url: links.statusPage,
     },
     Boolean(links.liveChat) && {
       id: 'liveChat',
-      title: 'Live chat',
-      description: 'Chat with our team now.',
+      ...words.liveChat,
       keywords: ['chat', 'live chat', 'talk', 'message'],
       url: links.liveChat ?? '',
     },

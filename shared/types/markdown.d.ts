@@ -4,6 +4,8 @@
 declare module '*.legal.md' {
   const document: import('../content/markdown.js').LegalMarkdown;
   export default document;
+  /** The Privacy Policy's analytics paragraph, where its front matter writes one. */
+  export const analytics: import('../content/markdown.js').LegalAnalytics | undefined;
 }
 
 declare module '*.faq.md' {
@@ -56,4 +58,15 @@ declare module '*/pages.labels.md' {
   export const services: Labels['services'];
   export const sharedHosting: Labels['sharedHosting'];
   export const serverError: Labels['serverError'];
+}
+
+declare module '*/destinations.labels.md' {
+  type Labels = import('../content/server-labels.js').ServerLabelsOf<'destinations'>;
+  export const clientLogin: Labels['clientLogin'];
+  export const payInvoice: Labels['payInvoice'];
+  export const order: Labels['order'];
+  export const submitTicket: Labels['submitTicket'];
+  export const reportAbuse: Labels['reportAbuse'];
+  export const statusPage: Labels['statusPage'];
+  export const liveChat: Labels['liveChat'];
 }

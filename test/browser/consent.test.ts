@@ -13,7 +13,7 @@ import { callToActionOf, sectionOf } from '../../shared/content/markdown.js';
 import siteWide from '../../shared/content/site-wide.shared.md';
 import { loadConfig } from '../../server/config.js';
 import type { BrowserContext, Page } from 'playwright-core';
-import { analyticsPolicy } from '../../shared/content/legal.js';
+import { facts } from '../../shared/content/facts.js';
 import { axeViolations } from '../support/axe.js';
 import { firstContentfulPaint, holdClientScript, openPage, openSiteInBrowser, viewports, waitForHydration } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
@@ -216,7 +216,7 @@ describe('before the visitor chooses', () => {
     await page.waitForURL('**/privacy#cookies-and-analytics');
     expect(await page.locator('#cookies-and-analytics').isVisible()).toBe(true);
     expect(await page.locator('#cookies-and-analytics + p').textContent()).toContain(
-      analyticsPolicy({ gtmId: GTM_ID, analyticsConsent: 'required' }),
+      facts.analyticsPolicy(loadConfig({ GTM_ID, ANALYTICS_CONSENT: 'required' }).site),
     );
     await context.close();
   });

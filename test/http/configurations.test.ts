@@ -5,7 +5,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { indexableRoutes } from '../../shared/routes.js';
-import { analyticsPolicy } from '../../shared/content/legal.js';
+import { facts } from '../../shared/content/facts.js';
 import { testApp, testConfig } from '../support/app.js';
 import { visibleText } from '../support/html.js';
 import { clientOf, shippedConfigurations } from '../support/configurations.js';
@@ -107,9 +107,9 @@ describe.each(shippedConfigurations)('$name', (configuration) => {
   it('says in the Privacy Policy what this configuration does with analytics', async () => {
     const text = visibleText((await get('/privacy').expect(200)).text);
     const { site } = testConfig(configuration.env);
-    expect(text).toContain(analyticsPolicy(site));
+    expect(text).toContain(facts.analyticsPolicy(site));
     // Not what the site would say with analytics the other way round.
-    expect(text).not.toContain(analyticsPolicy({ ...site, gtmId: site.gtmId ? undefined : 'GTM-T3ST123' }));
+    expect(text).not.toContain(facts.analyticsPolicy({ ...site, gtmId: site.gtmId ? undefined : 'GTM-T3ST123' }));
   });
 
   it('answers pages from memory with a strong ETag per encoding', async () => {

@@ -538,6 +538,8 @@ describe('the words of the controls (shared/content/*.labels.md)', () => {
     pages.push((await request(failing).get('/').expect(500)).text, (await request(busy).get('/search?q=refund').expect(503)).text);
     // The share image's lines as its picture is drawn (test/http/seo.test.ts: the image served is that drawing).
     pages.push(shareImageSvg(testConfig(everything).site));
+    // The search's results, as its index serves them to the search dialog (the results that leave the site among them).
+    pages.push(...entries.map((entry) => `${entry.title}\n${entry.text}`));
     // The islands' modules, their escapes read back (esbuild writes other than ASCII as \uXXXX).
     const assets = join(distDir, 'public', 'assets');
     const modules = readdirSync(assets)

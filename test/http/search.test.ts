@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { searchOver, type Search, type SearchEntry } from '../../shared/search.js';
 import { MAX_QUERY_CHARS, normalisedQuery } from '../../shared/search-query.js';
 import { judgedIndex } from '../search/relevance.js';
+import { labels } from '../support/labels.js';
 
 let search: Search;
 let entries: SearchEntry[];
@@ -40,7 +41,11 @@ describe('site search', () => {
 
   it('finds a task done in the client portal as a result that leaves the site', () => {
     const [login] = search('sign in');
-    expect(login!.entry).toMatchObject({ title: 'Client Login', kind: 'external', path: 'https://portal.example.com/clientarea.php' });
+    expect(login!.entry).toMatchObject({
+      title: labels.clientLogin.title,
+      kind: 'external',
+      path: 'https://portal.example.com/clientarea.php',
+    });
   });
 
   it('lists a section once, however many of its cards match', () => {

@@ -2,7 +2,8 @@
 // the rules the pages rely on (not to their figures, which editors change).
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.js';
-import { formatLegalDate, formatUsd } from '../../shared/content/business.js';
+import { business, formatLegalDate, formatUsd } from '../../shared/content/business.js';
+import { consentScript } from '../../shared/consent-script.js';
 import { featureIconNames } from '../../shared/content/icons.js';
 import { freeMonths, planRows, plans } from '../../shared/content/plans.js';
 import { featuresOf, sectionOf, testimonialsOf } from '../../shared/content/markdown.js';
@@ -35,6 +36,11 @@ describe('plans', () => {
 });
 
 describe('business constants', () => {
+  it('ask for analytics consent again after the months the Privacy Policy states, counted by the consent script as days', () => {
+    const renewAfterMs = (business.consentRenewalMonths / 12) * 365 * 24 * 60 * 60 * 1000;
+    expect(consentScript('required')).toContain(`Date.now() - saved.at < ${renewAfterMs})`);
+  });
+
   it('formats legal dates and prices in US English', () => {
     expect(formatLegalDate('2024-02-29')).toBe('February 29, 2024');
     expect(formatLegalDate(acceptableUse.updated)).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);

@@ -63,7 +63,10 @@ describe('the import graph', () => {
     const fromContent = Object.entries(imports)
       .filter(([file]) => file.startsWith('shared/content/'))
       .flatMap(([file, targets]) =>
-        targets.filter((target) => /^shared\/(components|layout|pages)\//.test(target)).map((target) => `${file} → ${target}`),
+        // A page's Markdown is copy, not its code: the facts read the Privacy Policy's analytics paragraph from it.
+        targets
+          .filter((target) => /^shared\/(components|layout|pages)\//.test(target) && !target.endsWith('.md'))
+          .map((target) => `${file} → ${target}`),
       );
     expect(fromContent).toEqual([]);
   });

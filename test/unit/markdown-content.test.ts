@@ -49,6 +49,17 @@ describe('a broken Markdown file names its file, line and field', () => {
     expect(() => compileMarkdown(file, readFileSync(file, 'utf8'))).toThrow(`test/unit/fixtures/markdown/${name}${message}`);
   });
 
+  // A legal file's front matter up to the analytics block's first two parts.
+  const analyticsOpening = [
+    '---',
+    'updated: 2024-02-29',
+    'party: We',
+    'intro: Hello.',
+    ...head,
+    'analytics:',
+    '  none: No.',
+    '  askFirst: Ask.',
+  ];
   it.each([
     [
       'a misspelt field, named with the one it most likely meant',
@@ -58,12 +69,22 @@ describe('a broken Markdown file names its file, line and field', () => {
     [
       'a field this kind of file does not take',
       ['---', 'updated: 2024-02-29', 'party: We', 'intro: Hello.', ...head, 'colour: blue', '---'],
-      'terms.legal.md:8: colour: unknown field colour (this file takes title, description, keywords, bannerTitle, bannerLink, label, menu, crumb, updated, party, intro)',
+      'terms.legal.md:8: colour: unknown field colour (this file takes title, description, keywords, bannerTitle, bannerLink, label, menu, crumb, updated, party, intro, analytics)',
     ],
     [
       'a legal date still to come',
       ['---', 'updated: 2999-01-01', 'party: We', 'intro: Hello.', ...head, '---'],
       'terms.legal.md:2: updated: "2999-01-01" is after today',
+    ],
+    [
+      'a misspelt fact in a part of the analytics paragraph',
+      [...analyticsOpening, '  noAsking: We do.', '  what: It.', '  choice: After {{consentRenewalMonth}} months.', '---'],
+      'terms.legal.md:13: analytics.choice: {{consentRenewalMonth}} is not a fact of shared/content/facts.ts (did you mean {{consentRenewalMonths}}?)',
+    ],
+    [
+      'a part of the analytics paragraph left out',
+      [...analyticsOpening, '  what: It.', '  choice: Then.', '---'],
+      'terms.legal.md:8: analytics.noAsking: is required',
     ],
   ])('%s, at its line', (_fault, lines, message) => {
     expect(() => compileMarkdown('terms.legal.md', lines.join('\n'))).toThrow(message);

@@ -9,6 +9,7 @@ import type { SearchEntry } from '../../shared/search.js';
 import { descriptionOf } from '../../shared/meta.js';
 import { searchIndexOf } from '../../server/search-index.js';
 import { testConfig } from '../support/app.js';
+import { labels } from '../support/labels.js';
 
 const route = (id: string): RouteDef => routes.find((candidate) => candidate.id === id)!;
 const about = route('about');
@@ -140,7 +141,7 @@ describe('the search index of a rendered page', () => {
   it('ends with the tasks done in the client portal, at the configured addresses, marked as leaving the site', () => {
     const tasks = searchIndexOf([], site, {}).filter((entry) => entry.kind === 'external');
     expect(tasks.find((task) => task.destination === 'clientLogin')).toMatchObject({
-      title: 'Client Login',
+      title: labels.clientLogin.title,
       path: `${site.clientPortalUrl}/clientarea.php`,
     });
     expect(tasks.map((task) => task.destination)).not.toContain('liveChat');

@@ -8,13 +8,11 @@ import { HeroArt } from '../../components/HeroArt.js';
 import { ArrowIcon } from '../../components/icons.js';
 import { InlineText, LinkWords, MarkdownBlocks } from '../../components/MarkdownText.js';
 import {
-  cardOf,
   featuresOf,
   introOf,
   linksOf,
   paragraphOf,
   plainParagraphOf,
-  runsText,
   sectionOf,
   testimonialsOf,
   type Block,
@@ -24,9 +22,6 @@ import { routePaths } from '../../paths.js';
 import servicesCopy from '../services/services.page.md';
 import { useSite } from '../../site-config.js';
 import copy from './home.page.md';
-
-/** The services by name, as the Services overview names them. */
-const services = sectionOf(servicesCopy, 'services');
 
 const hero = sectionOf(copy, 'hero');
 const features = sectionOf(copy, 'features');
@@ -70,13 +65,13 @@ export default function HomePage() {
           </div>
           <HeroArt />
         </div>
-        {/* The three services at a glance, each with its price or how it is priced. */}
+        {/* The three services at a glance, each named and priced as the Services overview's cards say. */}
         <div className="container">
           <ul className="hero-services">
-            {serviceOffers.map((service) => (
+            {serviceOffers(servicesCopy, site).map((service) => (
               <li key={service.route}>
                 <a href={routePaths[service.route]}>
-                  <span className="hero-service-name">{runsText(cardOf(services, service.route).title, site)}</span>
+                  <span className="hero-service-name">{service.title}</span>
                   <span className="hero-service-price">{service.price}</span>
                 </a>
               </li>
