@@ -335,7 +335,7 @@ describe('the modals', () => {
     }
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.isVisible()).toBe(false);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(buttonName);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(buttonName);
     expect(problems.list).toEqual([]);
     await context.close();
   });
@@ -358,7 +358,8 @@ describe('the modals', () => {
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#info-modal')))).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => details.isVisible()).toBe(false);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(labels.header.openMenu);
+    // The dialog is gone from view before its close handler has given focus back: wait for that as a visitor would.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(labels.header.openMenu);
     expect(await page.evaluate(() => document.documentElement.classList.contains('has-modal'))).toBe(false);
     expect(problems.list).toEqual([]);
     await context.close();
