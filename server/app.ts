@@ -93,7 +93,7 @@ function connectionPolicy(closing: () => boolean): RequestHandler {
 function preparedPages(site: PreparedSite): RequestHandler {
   return (req, res, next) => {
     const page = site.pages.get(routeFor(req.path).id);
-    // Every route is prepared at start-up; a route without its response is a defect, answered 500.
+    // Every route is prepared before the server listens; a route without its response is a defect, answered 500.
     if (page) sendPrepared(req, res, page);
     else next(new Error(`No prepared response for ${req.path}`));
   };

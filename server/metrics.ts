@@ -84,7 +84,7 @@ export function createMetrics(sources: MetricsSources): Metrics {
   let inFlight = 0;
   const pageCache = new Counter({
     name: 'page_cache_requests_total',
-    help: 'Pages served as prepared at start-up (hit) or rendered for the request (miss: /search).',
+    help: 'Pages served as prepared by the build or at start-up (hit) or rendered for the request (miss: /search).',
     labelNames: ['result'] as const,
     registers: [registry],
     collect() {

@@ -32,7 +32,7 @@ export interface RouteDef extends PageHead {
   canonicalPath?: string;
   /**
    * Rendered for each request from what it asks (the search page, from its
-   * query), never prepared at start-up; never indexed, listed in the sitemap or
+   * query), never prepared in advance; never indexed, listed in the sitemap or
    * given a canonical address.
    */
   perRequest?: boolean;
