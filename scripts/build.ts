@@ -3,7 +3,7 @@
 //   dist/public/         unhashed root files copied from public/, and the icons (SVG and PNG)
 //   dist/server/         the bundled server (index.js), and main.js, which starts it with the compile cache
 //   dist/prepared/       every page, the SEO files, the share image and the search index, rendered and compressed for the
-//                        image's configuration (server/prepared-at-build.ts)
+//                        configuration of the build's environment (server/prepared-at-build.ts)
 //   dist/compile-cache/  V8's compiled code for the server, made by starting it once
 //   dist/manifest.json   hashed URLs the server reads once at start-up
 // One commit gives the same dist/, names and bytes, wherever and whenever it is

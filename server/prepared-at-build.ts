@@ -1,6 +1,7 @@
-// The pages, SEO files, share image and search index as the build prepared them for its own configuration (the image's
-// defaults), read at start-up instead of rendered and compressed again. Rendering and Brotli at quality 11 take most of a
-// start; a configuration that differs from the build's (another brand, analytics on) prepares them at start-up as before.
+// The pages, SEO files, share image and search index as the build prepared them for its own configuration (in the
+// Dockerfile, the image's defaults), read at start-up instead of rendered and compressed again. Rendering and Brotli at
+// quality 11 take most of a start; a configuration that differs from the build's (another brand, analytics on)
+// prepares them at start-up as before.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 // Every page rendered and compressed, with the SEO files, the share image and the search index made from them: at build
-// for the build's configuration (scripts/prepare-pages.ts), at start-up for another (server/prepared-site.ts's loadSite).
+// for the build's configuration (scripts/prepare-pages.ts), at start-up for another (server/start.ts).
 import { indexableRoutes, routes, type RouteDef, type RouteId } from '../shared/routes.js';
 import type { Config } from './config.js';
 import { prepareResponse, type PreparedResponse, type PreparedSource } from './prepared.js';
