@@ -1,7 +1,8 @@
 // npm run lighthouse [-- --check] [-- --runs=N]: Lighthouse on every page of the
 // production build, in the defaults and with analytics on; prints the scores, LCP, CLS, TBT and bytes per page (the
 // median of N runs, 3 by default). With --check it exits 1 when a page falls
-// under the gate in scripts/lighthouse-gate.ts.
+// under the gate in scripts/lighthouse-gate.ts. `npm test` gates one run per page, as issue 42 sets the gate, and
+// confirms a miss with the median of three.
 import { indexableRoutes } from '../shared/routes.js';
 import { freePort, startServer } from '../test/support/server.js';
 import { auditPages, formatAudits } from './lighthouse-audit.js';
@@ -27,6 +28,8 @@ const configurations: { name: string; env: Record<string, string>; paths: string
   },
 ];
 const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 3);
+/** How many runs a page that missed the gate is audited again with, the median taken. */
+const CONFIRM_RUNS = 3;
 const problems: string[] = [];
 
 for (const configuration of configurations) {
@@ -42,12 +45,13 @@ for (const configuration of configurations) {
     // Lighthouse refuses to audit a page answered with 404, so the not-found page is left to axe.
     let audits = await auditPages(server.url, configuration.paths, runs);
     // TBT and the performance score follow the host's CPU: a page that misses the
-    // gate is audited again (another median of N) before it fails it, so a
-    // moment of load elsewhere on a shared machine is not taken for a regression.
+    // gate is audited again, the median of at least CONFIRM_RUNS, before it fails
+    // it, so a moment of load elsewhere on a shared machine is not taken for a
+    // regression, and a real one fails however few runs the first pass took.
     const missed = audits.filter((audit) => lighthouseGate([audit], configuration.lcpMs).length > 0).map((audit) => audit.path);
     if (missed.length) {
       console.log(`Under the gate on the first pass, audited again: ${missed.join(', ')}`);
-      const again = new Map((await auditPages(server.url, missed, runs)).map((audit) => [audit.path, audit]));
+      const again = new Map((await auditPages(server.url, missed, Math.max(runs, CONFIRM_RUNS))).map((audit) => [audit.path, audit]));
       audits = audits.map((audit) => again.get(audit.path) ?? audit);
     }
     console.log(`\nLighthouse, ${configuration.name}:\n`);
