@@ -16,6 +16,10 @@ declare module '*.faq.md' {
 declare module '*.shared.md' {
   const document: import('../content/markdown.js').SharedMarkdown;
   export default document;
+  /** The sentences the copy names as {{name}}: the front matter's sentences block. */
+  export const sentences: import('../content/markdown.js').SharedSentences;
+  /** {{supportChannels}}: the front matter's supportChannels block. */
+  export const supportChannels: import('../content/markdown.js').SupportChannels;
 }
 
 declare module '*.page.md' {

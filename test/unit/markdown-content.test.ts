@@ -144,6 +144,30 @@ describe('a broken Markdown file names its file, line and field', () => {
     expect(() => compileMarkdown(file, lines.join('\n'))).toThrow(message);
   });
 
+  // site-wide.shared.md's front matter: the sentences named as facts, then the two ways to name the support channels.
+  const sharedOpening = ['---', 'sentences:', '  planChanges: Move up.', '  migrationOffer: We move you.'];
+  const channels = ['supportChannels:', '  withChat: chat and email', '  withoutChat: email'];
+  it.each([
+    [
+      'a misspelt sentence, named with the one it most likely meant',
+      [...sharedOpening, '  responsePromis: Fast.', ...channels, '---'],
+      'site-wide.shared.md:5: sentences.responsePromis: unknown field responsePromis, did you mean responsePromise?',
+    ],
+    ['a sentence left out', [...sharedOpening, ...channels, '---'], 'site-wide.shared.md:2: sentences.responsePromise: is required'],
+    [
+      'a way to name the channels left out',
+      [...sharedOpening, '  responsePromise: Fast.', 'supportChannels:', '  withChat: chat and email', '---'],
+      'site-wide.shared.md:6: supportChannels.withoutChat: is required',
+    ],
+    [
+      'a sentence that names another, which could name it back',
+      [...sharedOpening, '  responsePromise: Fast. {{planChanges}}', ...channels, '---'],
+      'site-wide.shared.md:5: sentences.responsePromise: {{planChanges}} is a sentence of this file: write its words, not its name',
+    ],
+  ])('%s, at its line', (_fault, lines, message) => {
+    expect(() => compileMarkdown('site-wide.shared.md', lines.join('\n'))).toThrow(message);
+  });
+
   it("a fact unknown in a front-matter field, at that field's line", () => {
     const text = ['---', 'updated: 2024-02-29', 'party: The data controller is', 'intro: The policy of {{company}}.', ...head, '---'].join(
       '\n',
