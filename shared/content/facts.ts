@@ -62,7 +62,7 @@ export const facts = {
   cheapestPlanFreeMonths: () => String(freeMonths(cheapest)),
   unlimitedBandwidthPlans: () =>
     plans
-      .filter((plan) => plan.bandwidth === 'Unlimited')
+      .filter((plan) => plan.bandwidthGb === 'unlimited')
       .map((plan) => plan.name)
       .join(' and '),
   migrationOffer: (site) => text(sentences.migrationOffer, site),

@@ -74,3 +74,15 @@ declare module '*/destinations.labels.md' {
   export const statusPage: Labels['statusPage'];
   export const liveChat: Labels['liveChat'];
 }
+
+declare module '*/plan-details.labels.md' {
+  type Labels = import('../content/server-labels.js').ServerLabelsOf<'plan-details'>;
+  export const names: Labels['names'];
+  export const descriptions: Labels['descriptions'];
+  export const rows: Labels['rows'];
+  export const values: Labels['values'];
+  export const resources: Labels['resources'];
+  export const accelerators: Labels['accelerators'];
+  export const cardLines: Labels['cardLines'];
+  export const terms: Labels['terms'];
+}

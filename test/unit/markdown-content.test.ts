@@ -481,6 +481,20 @@ describe('a labels file (shared/content/*.labels.md)', () => {
     );
   });
 
+  it("refuses a plan's words under an id that is not a plan's, or a plan left without them, at the line", () => {
+    const plansFile = 'shared/content/plan-details.labels.md';
+    const words = readFileSync(join(import.meta.dirname, '..', '..', plansFile), 'utf8');
+    // A group's line, counted from 1: its labels follow it, one a line.
+    const groupLine = (group: string) => words.split('\n').indexOf(`${group}:`) + 1;
+    const misspelt = words.replace(/^(descriptions:\n {2})starter:/m, '$1strater:');
+    expect(() => compileLabels(plansFile, misspelt)).toThrow(
+      `${plansFile}:${groupLine('descriptions') + 1}: descriptions.strater: unknown field strater, did you mean starter?`,
+    );
+    const withoutMax = words.replace(/^(resources:\n(?: {2}.*\n)*?) {2}max: .*\n/m, '$1');
+    expect(withoutMax).not.toBe(words);
+    expect(() => compileLabels(plansFile, withoutMax)).toThrow(`${plansFile}:${groupLine('resources')}: resources.max: is required`);
+  });
+
   it('refuses a labels file the site does not read', () => {
     expect(() => compileLabels('shared/content/footer.labels.md', text)).toThrow(
       'shared/content/footer.labels.md:1: file name: a labels file is one of header.labels.md, forms.labels.md',
