@@ -241,7 +241,7 @@ export function compileMarkdown(file: string, text: string): LegalMarkdown | Faq
 }
 
 /** The facts that are sentences of a shared file: one of them naming another could name itself, in a circle. */
-const sentenceFacts = new Set<string>(['planChanges', 'migrationOffer', 'responsePromise', 'supportChannels']);
+const sentenceFacts = new Set<string>([...Object.keys(frontMatterSchemas.shared.shape.sentences.shape), 'supportChannels']);
 
 /** A shared file's block of sentences, each as words and facts, and none naming another of these sentences. */
 function namedSentences<Part extends string>(
@@ -595,7 +595,8 @@ export function markdownModule(path: string, text: string): string {
     return `export const analytics = ${JSON.stringify(analytics)};\nexport default ${JSON.stringify(document)};\n`;
   }
   if (kind === 'shared') {
-    // The sentences exports of their own: the facts read them, and a bundle keeps them without the sections.
+    // The two blocks exports of their own, as a legal file's analytics: the facts read them, and a bundle keeps them
+    // without the sections.
     const { sentences, supportChannels, ...document } = compileMarkdown(file, text) as SharedMarkdown;
     return [
       `export const sentences = ${JSON.stringify(sentences)};\n`,
