@@ -13,8 +13,8 @@ import { sentences, supportChannels } from './site-wide.shared.md';
 
 const [cheapest] = plans;
 
-/** Words and the facts they name, as one string for this configuration. */
-function text(runs: TextRun[], site: SiteConfig): string {
+/** Words and facts as one string, facts filled in for this configuration (the copy's own, and the facts' sentences). */
+export function runsText(runs: TextRun[], site: SiteConfig): string {
   return runs.map((run) => (typeof run === 'string' ? run : facts[run.fact](site))).join('');
 }
 
@@ -25,9 +25,9 @@ function text(runs: TextRun[], site: SiteConfig): string {
  */
 function analyticsPolicy(site: SiteConfig): string {
   if (!analytics) throw new Error('shared/pages/privacy/privacy.legal.md: analytics: is required, the paragraph of #cookies-and-analytics');
-  if (!site.gtmId) return text(analytics.none, site);
+  if (!site.gtmId) return runsText(analytics.none, site);
   const opening = site.analyticsConsent === 'required' ? analytics.askFirst : analytics.noAsking;
-  return [opening, analytics.what, analytics.choice].map((part) => text(part, site)).join(' ');
+  return [opening, analytics.what, analytics.choice].map((part) => runsText(part, site)).join(' ');
 }
 
 /** Each fact as the sentence states it, for the configuration the page is served with. */
@@ -37,7 +37,7 @@ export const facts = {
   supportPhone: (site) => site.supportPhone,
   copyrightYear: () => String(business.copyrightYear),
   // A chat is named only where the operator configured one (LIVE_CHAT_URL): no page promises a chat it cannot open.
-  supportChannels: (site) => text(site.liveChatUrl ? supportChannels.withChat : supportChannels.withoutChat, site),
+  supportChannels: (site) => runsText(site.liveChatUrl ? supportChannels.withChat : supportChannels.withoutChat, site),
   analyticsPolicy: (site) => analyticsPolicy(site),
   consentRenewalMonths: () => String(business.consentRenewalMonths),
   uptimeGuarantee: () => business.uptimeGuarantee,
@@ -45,7 +45,7 @@ export const facts = {
   overagePerGb: () => formatUsd(business.overagePerGb),
   refundDays: () => String(business.refundDays),
   supportResponseMinutes: () => String(business.supportResponseMinutes),
-  responsePromise: (site) => text(sentences.responsePromise, site),
+  responsePromise: (site) => runsText(sentences.responsePromise, site),
   slaCreditMultiplier: () => String(business.slaCreditMultiplier),
   dmcaNoticeHours: () => String(business.dmcaNoticeHours),
   offsiteBackupRemovalMonths: () => String(business.offsiteBackupRemovalMonths),
@@ -65,8 +65,8 @@ export const facts = {
       .filter((plan) => plan.bandwidthGb === 'unlimited')
       .map((plan) => plan.name)
       .join(' and '),
-  migrationOffer: (site) => text(sentences.migrationOffer, site),
-  planChanges: (site) => text(sentences.planChanges, site),
+  migrationOffer: (site) => runsText(sentences.migrationOffer, site),
+  planChanges: (site) => runsText(sentences.planChanges, site),
 } satisfies Record<FactName, (site: SiteConfig) => string>;
 
 export type { FactName };

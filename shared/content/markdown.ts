@@ -3,7 +3,7 @@
 // loaded by the server at run time or reaches the browser.
 import { resolvedHref } from '../links.js';
 import type { SiteConfig } from '../site-config.js';
-import { facts, type FactName } from './facts.js';
+import { facts, runsText, type FactName } from './facts.js';
 import type { FeatureIconName } from './icons.js';
 
 /** A card of icon, title and text. */
@@ -149,10 +149,8 @@ export function factText(name: FactName, site: SiteConfig): string {
   return facts[name](site);
 }
 
-/** Words and facts as one string, facts filled in for this configuration. */
-export function runsText(runs: TextRun[], site: SiteConfig): string {
-  return runs.map((run) => (typeof run === 'string' ? run : factText(run.fact, site))).join('');
-}
+/** Words and facts as one string, facts filled in for this configuration: written beside the facts, which need it too. */
+export { runsText };
 
 /** A section as a fault names it: where it is written, and its id. */
 export const sectionName = (section: MarkdownSection) => `${section.source}: Section {#${section.id}}`;
