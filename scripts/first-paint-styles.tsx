@@ -53,14 +53,17 @@ for (const gtmId of [undefined, 'GTM-F1RSTPA1NT']) {
   const options = { site: { ...site, gtmId }, assets: { ...manifest, searchIndex: '/assets/search-index.json' }, styles: '' };
   const pages = await Promise.all(routes.map(async (route) => ({ route, html: String(await renderToBuffer(route, options)) })));
   for (const { route, html } of pages) shown += firstPaintOf(route, html);
-  // The search page's first section is its results: found (a word of the first entry's title), and nothing found.
+  // The search page's first section is its results: found, with the words found marked in a snippet, and nothing found.
   const indexed = new Set(indexableRoutes());
-  const index = searchIndexOf(
-    pages.filter(({ route }) => indexed.has(route)),
-    options.site,
+  const search = searchOver(
+    searchIndexOf(
+      pages.filter(({ route }) => indexed.has(route)),
+      options.site,
+    ),
   );
-  const query = index[0]!.title.split(/\s+/)[0]!;
-  const search = searchOver(index);
+  const words = pages.flatMap(({ html }) => html.match(/(?<=<h2[^>]*>)[^<]+/g) ?? []).flatMap((heading) => heading.split(/\W+/));
+  const query = words.find((word) => search(word).some((hit) => hit.snippet.some((part) => part.marked)));
+  if (!query) throw new Error('no word of a heading finds a result with a marked snippet');
   for (const data of [
     { query, shortened: true, hits: search(query) },
     { query: 'qqqqqq', shortened: false, hits: [] },
