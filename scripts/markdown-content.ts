@@ -132,8 +132,18 @@ const frontMatterSchemas = {
   }),
   faq: z.strictObject({}),
   page: z.strictObject(headFields),
-  // Copy that several pages show in the same words (a page's component places each section).
-  shared: z.strictObject({}),
+  // Copy that several pages show in the same words (a page's component places each section), and the sentences the
+  // copy names as {{name}} (shared/content/facts.ts reads both blocks).
+  shared: z.strictObject({
+    sentences: z.strictObject(
+      { planChanges: line, migrationOffer: line, responsePromise: line },
+      { error: 'must be a group of the sentences named in the copy: planChanges, migrationOffer, responsePromise' },
+    ),
+    supportChannels: z.strictObject(
+      { withChat: line, withoutChat: line },
+      { error: 'must be a group of the two ways to say how visitors reach support: withChat, withoutChat' },
+    ),
+  }),
   // The words of the site's controls: each file's schema is its own (shared/content/labels.ts, labelSchemaOf).
   labels: z.strictObject({}),
 };
@@ -192,7 +202,14 @@ export function compileMarkdown(file: string, text: string): LegalMarkdown | Faq
   // Only a page's copy has cards (### headings); the sections of the others are text alone.
   const headingLines = new Map<string, number>();
   const withCards = sectionsOf(file, fromMarkdown(body), bodyLine - 1, kind === 'page' || kind === 'shared', headingLines);
-  if (kind === 'shared') return { sections: withCards };
+  if (kind === 'shared') {
+    const { sentences, supportChannels } = data as z.infer<(typeof frontMatterSchemas)['shared']>;
+    return {
+      sections: withCards,
+      sentences: namedSentences(file, fieldLines, 'sentences', sentences),
+      supportChannels: namedSentences(file, fieldLines, 'supportChannels', supportChannels),
+    };
+  }
   if (kind === 'page') return { head: headOf(file, data as HeadFields, fieldLines), sections: withCards };
   const sections = withCards.map(({ source, id, title, blocks }) => ({ source, id, title, blocks }));
   for (const section of sections) {
@@ -221,6 +238,29 @@ export function compileMarkdown(file: string, text: string): LegalMarkdown | Faq
     intro: textRuns(file, fieldLines.get('intro') ?? 1, 'intro', legal.intro),
     sections,
   };
+}
+
+/** The facts that are sentences of a shared file: one of them naming another could name itself, in a circle. */
+const sentenceFacts = new Set<string>([...Object.keys(frontMatterSchemas.shared.shape.sentences.shape), 'supportChannels']);
+
+/** A shared file's block of sentences, each as words and facts, and none naming another of these sentences. */
+function namedSentences<Part extends string>(
+  file: string,
+  fieldLines: Map<string, number>,
+  block: string,
+  parts: Record<Part, string>,
+): Record<Part, TextRun[]> {
+  const entries = Object.entries<string>(parts).map(([part, text]) => {
+    const field = `${block}.${part}`;
+    const at = fieldLines.get(field) ?? 1;
+    const runs = textRuns(file, at, field, text);
+    const named = runs.find((run) => typeof run !== 'string' && sentenceFacts.has(run.fact));
+    if (named !== undefined && typeof named !== 'string') {
+      throw new MarkdownContentError(file, at, field, `{{${named.fact}}} is a sentence of this file: write its words, not its name`);
+    }
+    return [part, runs];
+  });
+  return Object.fromEntries(entries) as Record<Part, TextRun[]>;
 }
 
 type HeadFields = z.infer<(typeof frontMatterSchemas)['page']>;
@@ -554,6 +594,16 @@ export function markdownModule(path: string, text: string): string {
     const { analytics, ...document } = compileMarkdown(file, text) as LegalMarkdown;
     return `export const analytics = ${JSON.stringify(analytics)};\nexport default ${JSON.stringify(document)};\n`;
   }
+  if (kind === 'shared') {
+    // The two blocks exports of their own, as a legal file's analytics: the facts read them, and a bundle keeps them
+    // without the sections.
+    const { sentences, supportChannels, ...document } = compileMarkdown(file, text) as SharedMarkdown;
+    return [
+      `export const sentences = ${JSON.stringify(sentences)};\n`,
+      `export const supportChannels = ${JSON.stringify(supportChannels)};\n`,
+      `export default ${JSON.stringify(document)};\n`,
+    ].join('');
+  }
   if (kind !== 'labels') return `export default ${JSON.stringify(compileMarkdown(file, text))};\n`;
   // Each group its own export, so that a bundle keeps only the groups its code reads.
   const data = compileLabels(file, text);
@@ -566,7 +616,8 @@ function standInModule(path: string): string {
   const labelFile = labelFileOf(path);
   const groups = labelFile === undefined ? [] : Object.keys(labelFiles[labelFile]);
   const legal = /\.legal\.md$/.test(path) ? 'export const analytics = undefined;\n' : '';
-  return `${legal}${groups.map((group) => `export const ${group} = {};\n`).join('')}export default undefined;\n`;
+  const shared = /\.shared\.md$/.test(path) ? 'export const sentences = undefined;\nexport const supportChannels = undefined;\n' : '';
+  return `${legal}${shared}${groups.map((group) => `export const ${group} = {};\n`).join('')}export default undefined;\n`;
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { responsePromise } from '../content/business.js';
 import { contactTopics } from '../content/forms.js';
-import { cardOf, introOf, paragraphOf, sectionOf, type MarkdownCard } from '../content/markdown.js';
+import { cardOf, factText, introOf, paragraphOf, sectionOf, type MarkdownCard } from '../content/markdown.js';
 import contactCopy from '../pages/contact/contact.page.md';
 import { ContactForm } from './ContactForm.js';
 import { Island } from '../island.js';
@@ -53,7 +52,7 @@ export function ContactSection({ withTopics = false, statesPromise = true }: { w
       className="section-alt"
       eyebrow={copy.eyebrow}
       title={copy.title}
-      intro={statesPromise ? `${intro} ${responsePromise}` : intro}
+      intro={statesPromise ? `${intro} ${factText('responsePromise', site)}` : intro}
     >
       <div className="contact-layout">
         <ul className="contact-methods">

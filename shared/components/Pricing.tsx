@@ -2,17 +2,8 @@
 // table, and the Cloud Compute note.
 import { formatUsd } from '../content/business.js';
 import { callToActionOf, plainParagraphOf, type PageSection } from '../content/markdown.js';
-import {
-  comparisonRows,
-  freeMonths,
-  planCardLines,
-  planRows,
-  plans,
-  planTerms,
-  yearlyPerMonth,
-  yearlySaving,
-  type Plan,
-} from '../content/plans.js';
+import { comparisonRows, planCardLines, planRows, planTerms } from '../content/plan-rows.js';
+import { freeMonths, plans, yearlyPerMonth, yearlySaving, type Plan } from '../content/plans.js';
 import { BillingSwitch, billingSwitchProps } from './BillingSwitch.js';
 import { Island } from '../island.js';
 import { externalLinks, type BillingCycle } from '../links.js';

@@ -1,10 +1,5 @@
 // Business constants from the specification. Each is written here once; pages,
 // legal text and head tags import them instead of repeating the figure.
-import type { SiteConfig } from '../site-config.js';
-
-/** Support answers within this many minutes. A constant of its own, so the
- * client bundle can take the response promise below without the whole table. */
-const supportResponseMinutes = 30;
 
 export const business = {
   uptimeGuarantee: '99.9%',
@@ -12,7 +7,8 @@ export const business = {
   /** Bandwidth overage, USD per GB. */
   overagePerGb: 0.02,
   refundDays: 30,
-  supportResponseMinutes,
+  /** Support answers within this many minutes, day and night (site-wide.shared.md's responsePromise names it). */
+  supportResponseMinutes: 30,
   /** SLA credit is this many times the downtime, on request. */
   slaCreditMultiplier: 3,
   dmcaNoticeHours: 24,
@@ -31,24 +27,6 @@ export const business = {
   /** Storage speed claim for NVMe against traditional drives. */
   nvmeSpeedup: '50x',
 } as const;
-
-/**
- * How fast support answers, as one statement: the home page, the contact
- * section and the contact modal all show this sentence, so the promise never
- * reads differently from one page to the next. Support is 24/7 (the
- * specification's "24/7 Support"), so there are no "support hours" to qualify it.
- */
-export const responsePromise = `We reply to every support request within ${supportResponseMinutes} minutes, day and night.`;
-
-/**
- * How visitors reach support, as a phrase: "live chat, email and tickets
- * through the client portal". The specification lists chat among the
- * channels, but the site links a chat only where the operator configured one
- * (LIVE_CHAT_URL), so no page promises a chat it cannot open.
- */
-export function supportChannels(site: Pick<SiteConfig, 'liveChatUrl'>): string {
-  return `${site.liveChatUrl ? 'live chat, ' : ''}email and tickets through the client portal`;
-}
 
 const monthNames = [
   'January',

@@ -7,11 +7,16 @@ import { analytics } from '../pages/privacy/privacy.legal.md';
 import type { SiteConfig } from '../site-config.js';
 import type { FactName } from './fact-names.js';
 import type { TextRun } from './markdown.js';
-import { business, formatUsd, responsePromise, supportChannels } from './business.js';
-import { migrationOffer, planChanges } from './offers.js';
+import { business, formatUsd } from './business.js';
 import { freeMonths, lowestMonthlyPrice, plans, yearlySaving } from './plans.js';
+import { sentences, supportChannels } from './site-wide.shared.md';
 
 const [cheapest] = plans;
+
+/** Words and the facts they name, as one string for this configuration. */
+function text(runs: TextRun[], site: SiteConfig): string {
+  return runs.map((run) => (typeof run === 'string' ? run : facts[run.fact](site))).join('');
+}
 
 /**
  * What the Privacy Policy says of cookies and analytics, true to the configuration it is served with: the paragraphs of
@@ -20,10 +25,9 @@ const [cheapest] = plans;
  */
 function analyticsPolicy(site: SiteConfig): string {
   if (!analytics) throw new Error('shared/pages/privacy/privacy.legal.md: analytics: is required, the paragraph of #cookies-and-analytics');
-  const text = (runs: TextRun[]) => runs.map((run) => (typeof run === 'string' ? run : facts[run.fact](site))).join('');
-  if (!site.gtmId) return text(analytics.none);
+  if (!site.gtmId) return text(analytics.none, site);
   const opening = site.analyticsConsent === 'required' ? analytics.askFirst : analytics.noAsking;
-  return [opening, analytics.what, analytics.choice].map(text).join(' ');
+  return [opening, analytics.what, analytics.choice].map((part) => text(part, site)).join(' ');
 }
 
 /** Each fact as the sentence states it, for the configuration the page is served with. */
@@ -32,7 +36,8 @@ export const facts = {
   supportEmail: (site) => site.supportEmail,
   supportPhone: (site) => site.supportPhone,
   copyrightYear: () => String(business.copyrightYear),
-  supportChannels: (site) => supportChannels(site),
+  // A chat is named only where the operator configured one (LIVE_CHAT_URL): no page promises a chat it cannot open.
+  supportChannels: (site) => text(site.liveChatUrl ? supportChannels.withChat : supportChannels.withoutChat, site),
   analyticsPolicy: (site) => analyticsPolicy(site),
   consentRenewalMonths: () => String(business.consentRenewalMonths),
   uptimeGuarantee: () => business.uptimeGuarantee,
@@ -40,7 +45,7 @@ export const facts = {
   overagePerGb: () => formatUsd(business.overagePerGb),
   refundDays: () => String(business.refundDays),
   supportResponseMinutes: () => String(business.supportResponseMinutes),
-  responsePromise: () => responsePromise,
+  responsePromise: (site) => text(sentences.responsePromise, site),
   slaCreditMultiplier: () => String(business.slaCreditMultiplier),
   dmcaNoticeHours: () => String(business.dmcaNoticeHours),
   offsiteBackupRemovalMonths: () => String(business.offsiteBackupRemovalMonths),
@@ -57,11 +62,11 @@ export const facts = {
   cheapestPlanFreeMonths: () => String(freeMonths(cheapest)),
   unlimitedBandwidthPlans: () =>
     plans
-      .filter((plan) => plan.bandwidth === 'Unlimited')
+      .filter((plan) => plan.bandwidthGb === 'unlimited')
       .map((plan) => plan.name)
       .join(' and '),
-  migrationOffer: () => migrationOffer,
-  planChanges: () => planChanges,
+  migrationOffer: (site) => text(sentences.migrationOffer, site),
+  planChanges: (site) => text(sentences.planChanges, site),
 } satisfies Record<FactName, (site: SiteConfig) => string>;
 
 export type { FactName };

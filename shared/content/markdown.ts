@@ -107,9 +107,25 @@ export interface PageMarkdown {
   sections: PageSection[];
 }
 
+/** The sentences the copy names as {{name}} (shared/content/facts.ts), each written once in site-wide.shared.md. */
+export interface SharedSentences {
+  planChanges: TextRun[];
+  migrationOffer: TextRun[];
+  responsePromise: TextRun[];
+}
+
+/** How visitors reach support ({{supportChannels}}), where a live chat is configured and where none is. */
+export interface SupportChannels {
+  withChat: TextRun[];
+  withoutChat: TextRun[];
+}
+
 /** Copy that several pages show in the same words (`*.shared.md`): sections a page's component places by id. */
 export interface SharedMarkdown {
   sections: PageSection[];
+  /** Compiled into exports of their own, `sentences` and `supportChannels` (shared/types/markdown.d.ts), never the document's. */
+  sentences?: SharedSentences;
+  supportChannels?: SupportChannels;
 }
 
 /** Questions and answers (`*.faq.md`): each section's title is the question, its id the anchor. */

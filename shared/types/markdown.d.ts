@@ -16,6 +16,10 @@ declare module '*.faq.md' {
 declare module '*.shared.md' {
   const document: import('../content/markdown.js').SharedMarkdown;
   export default document;
+  /** The sentences the copy names as {{name}}: the front matter's sentences block. */
+  export const sentences: import('../content/markdown.js').SharedSentences;
+  /** {{supportChannels}}: the front matter's supportChannels block. */
+  export const supportChannels: import('../content/markdown.js').SupportChannels;
 }
 
 declare module '*.page.md' {
@@ -69,4 +73,16 @@ declare module '*/destinations.labels.md' {
   export const reportAbuse: Labels['reportAbuse'];
   export const statusPage: Labels['statusPage'];
   export const liveChat: Labels['liveChat'];
+}
+
+declare module '*/plan-details.labels.md' {
+  type Labels = import('../content/server-labels.js').ServerLabelsOf<'plan-details'>;
+  export const names: Labels['names'];
+  export const descriptions: Labels['descriptions'];
+  export const rows: Labels['rows'];
+  export const values: Labels['values'];
+  export const resources: Labels['resources'];
+  export const accelerators: Labels['accelerators'];
+  export const cardLines: Labels['cardLines'];
+  export const terms: Labels['terms'];
 }

@@ -3,7 +3,8 @@
 // in an action, the guarantees beside the plans with their terms one click away.
 import { describe, expect, it } from 'vitest';
 import { business, formatUsd } from '../../shared/content/business.js';
-import { freeMonths, plans, planTerms } from '../../shared/content/plans.js';
+import { planTerms } from '../../shared/content/plan-rows.js';
+import { freeMonths, plans } from '../../shared/content/plans.js';
 import { contactTopics } from '../../shared/content/forms.js';
 import { callToActionOf, sectionOf } from '../../shared/content/markdown.js';
 import siteWide from '../../shared/content/site-wide.shared.md';

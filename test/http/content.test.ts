@@ -11,14 +11,15 @@ import { compileLabels, compileMarkdown } from '../../scripts/markdown-content.j
 import { errorHandler } from '../../server/errors.js';
 import { searchPage } from '../../server/search-page.js';
 import { shareImageSvg } from '../../server/share-image.js';
-import { business, formatLegalDate, formatUsd, responsePromise, supportChannels } from '../../shared/content/business.js';
+import { business, formatLegalDate, formatUsd } from '../../shared/content/business.js';
 import { contactFields, newsletter } from '../../shared/content/forms.js';
 import { factText, featuresOf, linksOf, runsText, sectionOf } from '../../shared/content/markdown.js';
 import siteWide from '../../shared/content/site-wide.shared.md';
 import contact from '../../shared/pages/contact/contact.page.md';
 import home from '../../shared/pages/home/home.page.md';
 import type { SiteConfig } from '../../shared/site-config.js';
-import { comparisonRows, planCardLines, plans, yearlyPerMonth, yearlySaving } from '../../shared/content/plans.js';
+import { comparisonRows, planCardLines } from '../../shared/content/plan-rows.js';
+import { plans, yearlyPerMonth, yearlySaving } from '../../shared/content/plans.js';
 import faq from '../../shared/pages/shared-hosting/questions.faq.md';
 import sharedHosting from '../../shared/pages/shared-hosting/shared-hosting.page.md';
 import { resolvedHref } from '../../shared/links.js';
@@ -186,12 +187,13 @@ describe('promises that add up', () => {
       expect(text, path).not.toMatch(/support hours|next business day/);
     }
     // Where the home page and the contact section speak of it, they say the same sentence.
+    const responsePromise = factText('responsePromise', site);
     for (const path of ['/', '/contact', '/about']) expect((await page(path)).text).toContain(responsePromise);
   });
 
   it('says how fast support answers once on the home page, and its two support cards say different things', async () => {
     const { html, text } = await page('/');
-    expect(text.split(responsePromise)).toHaveLength(2);
+    expect(text.split(factText('responsePromise', site))).toHaveLength(2);
     const supportCard = homeFeatures(site).find((card) => card.icon === 'support')!;
     const responseCard = guarantees(site).find((card) => card.icon === 'support')!;
     const card = (title: string) => visibleText(new RegExp(`<h3[^>]*>${title}</h3>[\\s\\S]*?</p>`).exec(html)?.[0] ?? '');
@@ -222,8 +224,8 @@ describe('live chat', () => {
     // The contact section links it (the modal does too: test/unit/contact-details.test.tsx).
     expect(hrefs(home)).toContain('https://chat.acme.example');
     const terms = visibleText((await request(withChat).get('/terms').expect(200)).text);
-    expect(terms).toContain(supportChannels(chat));
-    expect(supportChannels(chat)).not.toBe(supportChannels({}));
+    expect(terms).toContain(factText('supportChannels', chat));
+    expect(factText('supportChannels', chat)).not.toBe(factText('supportChannels', site));
   });
 });
 

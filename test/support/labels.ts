@@ -6,9 +6,18 @@ import * as destinationsLabels from '../../shared/content/destinations.labels.md
 import * as formsLabels from '../../shared/content/forms.labels.md';
 import * as headerLabels from '../../shared/content/header.labels.md';
 import * as pagesLabels from '../../shared/content/pages.labels.md';
+import * as planDetailsLabels from '../../shared/content/plan-details.labels.md';
 import * as plansLabels from '../../shared/content/plans.labels.md';
 
-export const labels = { ...headerLabels, ...formsLabels, ...consentLabels, ...plansLabels, ...pagesLabels, ...destinationsLabels };
+export const labels = {
+  ...headerLabels,
+  ...formsLabels,
+  ...consentLabels,
+  ...plansLabels,
+  ...pagesLabels,
+  ...destinationsLabels,
+  ...planDetailsLabels,
+};
 
 /** A label's fixed words: the runs between the {placeholders} filled where it shows, trimmed. */
 export function fixedWords(label: string): string[] {

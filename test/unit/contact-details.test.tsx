@@ -6,8 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.js';
 import { ContactDetails } from '../../shared/components/ContactDetails.js';
 import { contactDetailsCopy, contactDetailsOf } from '../../shared/content/contact-details.js';
-import { responsePromise } from '../../shared/content/business.js';
-import { plainText } from '../../shared/content/markdown.js';
+import { factText, plainText } from '../../shared/content/markdown.js';
 import { linksIn } from '../support/copy.js';
 import { hrefs, visibleText } from '../support/html.js';
 
@@ -23,7 +22,7 @@ const chatWords = plainText(
 
 describe('the contact modal', () => {
   it('promises the response time in the same sentence as the pages', () => {
-    expect(visibleText(modal({}))).toContain(responsePromise);
+    expect(visibleText(modal({}))).toContain(factText('responsePromise', loadConfig({}).site));
   });
 
   it('shows the support address and number, each a link', () => {

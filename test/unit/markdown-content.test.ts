@@ -144,6 +144,30 @@ describe('a broken Markdown file names its file, line and field', () => {
     expect(() => compileMarkdown(file, lines.join('\n'))).toThrow(message);
   });
 
+  // site-wide.shared.md's front matter: the sentences named as facts, then the two ways to name the support channels.
+  const sharedOpening = ['---', 'sentences:', '  planChanges: Move up.', '  migrationOffer: We move you.'];
+  const channels = ['supportChannels:', '  withChat: chat and email', '  withoutChat: email'];
+  it.each([
+    [
+      'a misspelt sentence, named with the one it most likely meant',
+      [...sharedOpening, '  responsePromis: Fast.', ...channels, '---'],
+      'site-wide.shared.md:5: sentences.responsePromis: unknown field responsePromis, did you mean responsePromise?',
+    ],
+    ['a sentence left out', [...sharedOpening, ...channels, '---'], 'site-wide.shared.md:2: sentences.responsePromise: is required'],
+    [
+      'a way to name the channels left out',
+      [...sharedOpening, '  responsePromise: Fast.', 'supportChannels:', '  withChat: chat and email', '---'],
+      'site-wide.shared.md:6: supportChannels.withoutChat: is required',
+    ],
+    [
+      'a sentence that names another, which could name it back',
+      [...sharedOpening, '  responsePromise: Fast. {{planChanges}}', ...channels, '---'],
+      'site-wide.shared.md:5: sentences.responsePromise: {{planChanges}} is a sentence of this file: write its words, not its name',
+    ],
+  ])('%s, at its line', (_fault, lines, message) => {
+    expect(() => compileMarkdown('site-wide.shared.md', lines.join('\n'))).toThrow(message);
+  });
+
   it("a fact unknown in a front-matter field, at that field's line", () => {
     const text = ['---', 'updated: 2024-02-29', 'party: The data controller is', 'intro: The policy of {{company}}.', ...head, '---'].join(
       '\n',
@@ -455,6 +479,20 @@ describe('a labels file (shared/content/*.labels.md)', () => {
     expect(() => compileLabels(header, words.replace('result: "{count} result"', 'result: {count}'))).toThrow(
       /header\.labels\.md:\d+: search\.result: .*a value starting with \{ is written in double quotes/,
     );
+  });
+
+  it("refuses a plan's words under an id that is not a plan's, or a plan left without them, at the line", () => {
+    const plansFile = 'shared/content/plan-details.labels.md';
+    const words = readFileSync(join(import.meta.dirname, '..', '..', plansFile), 'utf8');
+    // A group's line, counted from 1: its labels follow it, one a line.
+    const groupLine = (group: string) => words.split('\n').indexOf(`${group}:`) + 1;
+    const misspelt = words.replace(/^(descriptions:\n {2})starter:/m, '$1strater:');
+    expect(() => compileLabels(plansFile, misspelt)).toThrow(
+      `${plansFile}:${groupLine('descriptions') + 1}: descriptions.strater: unknown field strater, did you mean starter?`,
+    );
+    const withoutMax = words.replace(/^(resources:\n(?: {2}.*\n)*?) {2}max: .*\n/m, '$1');
+    expect(withoutMax).not.toBe(words);
+    expect(() => compileLabels(plansFile, withoutMax)).toThrow(`${plansFile}:${groupLine('resources')}: resources.max: is required`);
   });
 
   it('refuses a labels file the site does not read', () => {
