@@ -9,6 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Beasties from 'beasties';
+import render from 'dom-serializer';
 import { Element } from 'domhandler';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { loadConfig } from '../server/config.js';
@@ -45,7 +46,7 @@ function firstPaintOf(route: RouteDef, html: string): string {
     document.children,
   );
   for (const element of hidden) DomUtils.removeElement(element);
-  return DomUtils.getInnerHTML(DomUtils.findOne((element) => element.name === 'body', document.children)!);
+  return render(DomUtils.findOne((element) => element.name === 'body', document.children)!.children);
 }
 
 let shown = '';
