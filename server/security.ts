@@ -27,7 +27,7 @@ export interface InlineCode {
 
 export function pageInlineCode(site: Pick<SiteConfig, 'gtmId' | 'analyticsConsent'>, styles: string): InlineCode {
   const consent = site.gtmId ? [consentScript(site.analyticsConsent)] : [];
-  return { scripts: [speculationRules, bootstrapScript, stylesheetWait, ...consent], styles: [styles] };
+  return { scripts: [speculationRules, stylesheetWait, bootstrapScript, ...consent], styles: [styles] };
 }
 
 const hashSource = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
