@@ -89,6 +89,7 @@ describe('size budgets', () => {
       const html = (await request(app).get(pathOf(route)).set('Host', 'www.example.com')).text;
       const link = html.indexOf(`<link rel="stylesheet" href="${manifest.stylesheet}"/>`);
       const end = firstPaintEnd(html);
+      expect(link, `${pathOf(route)} links the whole stylesheet: <Stylesheet /> after its first section`).toBeGreaterThan(0);
       expect(html.indexOf('<link rel="stylesheet"'), pathOf(route)).toBe(link);
       // Right after the first section; on a page with no section after its heading (not found), within <main>.
       const sectionAfterHeading = html.includes('<section', html.indexOf('</h1>'));
