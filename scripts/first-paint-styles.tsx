@@ -4,13 +4,12 @@
 //
 // What a first paint shows: each page's document up to the end of its first section after the heading (the part the
 // first round trip's budget holds, scripts/budgets.ts), with the consent bar (it comes before the header), in the
-// defaults and with analytics on. Closed dialogs are left out: nothing in them is drawn until a visitor opens one.
+// defaults and with analytics on, its disclosures closed and open. Dialogs are left out: a script opens them.
 // Beasties keeps each rule whose selector matches an element there, in the stylesheet's order, with its media query.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Beasties from 'beasties';
 import render from 'dom-serializer';
-import { Element } from 'domhandler';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { loadConfig } from '../server/config.js';
 import { readManifest } from '../server/manifest.js';
@@ -28,25 +27,23 @@ const { site } = loadConfig();
 const publicDir = join(distDir, 'public');
 
 /**
- * The part of a document a first paint shows: up to the end of its first section after the heading, without what is
- * not drawn until a visitor opens it (dialogs, and a closed disclosure's content past its summary).
+ * The part of a document a first paint shows: up to the end of its first section after the heading, without dialogs
+ * (opened by a script, which comes after the stylesheet), and once more with every disclosure open (a tap opens one,
+ * script or none, as soon as it is drawn).
  */
 function firstPaintOf(route: RouteDef, html: string): string {
   const end = firstPaintEnd(html);
   if (end < 0) throw new Error(`${route.path}: no heading and first section to take the first paint's styles from`);
   const document = parseDocument(html.slice(html.indexOf('<body'), end));
   const hidden = DomUtils.findAll(
-    (element) =>
-      element.name === 'dialog' ||
-      (element.name === 'link' && element.attribs.rel === 'stylesheet') ||
-      (element.parent instanceof Element &&
-        element.parent.name === 'details' &&
-        !('open' in element.parent.attribs) &&
-        element.name !== 'summary'),
+    (element) => element.name === 'dialog' || (element.name === 'link' && element.attribs.rel === 'stylesheet'),
     document.children,
   );
   for (const element of hidden) DomUtils.removeElement(element);
-  return render(DomUtils.findOne((element) => element.name === 'body', document.children)!.children);
+  const body = DomUtils.findOne((element) => element.name === 'body', document.children)!;
+  const closed = render(body.children);
+  for (const details of DomUtils.findAll((element) => element.name === 'details', body.children)) details.attribs.open = '';
+  return closed + render(body.children);
 }
 
 let shown = '';
