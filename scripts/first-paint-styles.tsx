@@ -89,7 +89,12 @@ const processed = await beasties.process(
 );
 const styles = /<style>([\s\S]*?)<\/style>/.exec(processed)?.[1];
 if (!styles) throw new Error('no rule of the stylesheet styles a first paint');
-writeFileSync(outFile, styles);
+/**
+ * What follows the whole stylesheet's link (its later siblings, and those of every element holding it) is hidden until
+ * the stylesheet itself shows it again (its last rule): Firefox draws content after a stylesheet still loading.
+ */
+const untilTheStylesheet = 'link[rel="stylesheet"]~*,:has(link[rel="stylesheet"])~*{visibility:hidden}';
+writeFileSync(outFile, styles + untilTheStylesheet);
 console.log(
   `first-paint styles: ${styles.length} of the stylesheet's ${readFileSync(join(publicDir, manifest.stylesheet), 'utf8').length} characters`,
 );

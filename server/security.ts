@@ -6,7 +6,6 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { speculationRules } from '../shared/speculation.js';
 import { bootstrapScript } from '../shared/bootstrap.js';
 import { consentScript } from '../shared/consent-script.js';
-import { stylesheetWait } from '../shared/components/Stylesheet.js';
 import type { RequestHandler } from 'express';
 import type { SiteConfig } from '../shared/site-config.js';
 
@@ -27,7 +26,7 @@ export interface InlineCode {
 
 export function pageInlineCode(site: Pick<SiteConfig, 'gtmId' | 'analyticsConsent'>, styles: string): InlineCode {
   const consent = site.gtmId ? [consentScript(site.analyticsConsent)] : [];
-  return { scripts: [speculationRules, stylesheetWait, bootstrapScript, ...consent], styles: [styles] };
+  return { scripts: [speculationRules, bootstrapScript, ...consent], styles: [styles] };
 }
 
 const hashSource = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;

@@ -117,7 +117,9 @@ export function Document({ route, site, assets, styles, children }: DocumentProp
             <Footer />
           </AssetsContext.Provider>
         </SiteContext.Provider>
-        <script type="module" dangerouslySetInnerHTML={{ __html: bootstrapScript }} />
+        {/* async: a module script that is not runs only once every stylesheet before it has loaded, and the whole
+            stylesheet (after the first section) must not keep a tap from being held while it loads. */}
+        <script type="module" async dangerouslySetInnerHTML={{ __html: bootstrapScript }} />
       </body>
     </html>
   );

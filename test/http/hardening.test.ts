@@ -59,13 +59,13 @@ describe('security headers', () => {
     const res = await request(app).get('/').expect(200);
     const policy = csp(String(res.headers['content-security-policy']));
     expect(policy.get('default-src')).toBe("'none'");
-    // Exactly the page's inline code, each by its hash: the speculation rules, the script that waits for the stylesheet
+    // Exactly the page's inline code, each by its hash: the speculation rules
     // and the bootstrap script, the first paint's styles (JSON-LD and the site configuration are data blocks, which no browser runs).
     const hashes = (pattern: RegExp) =>
       [...res.text.matchAll(pattern)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
     const scripts = hashes(/<script(?![^>]*application\/(?:ld\+)?json)(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g);
     const styles = hashes(/<style[^>]*>([\s\S]*?)<\/style>/g);
-    expect(scripts).toHaveLength(3);
+    expect(scripts).toHaveLength(2);
     expect(styles).toHaveLength(1);
     expect(policy.get('script-src')).toBe(["'self'", ...scripts].join(' '));
     expect(policy.get('style-src')).toBe(["'self'", ...styles].join(' '));
@@ -100,7 +100,7 @@ describe('security headers', () => {
       .get('/')
       .expect(200);
     const policy = csp(String(res.headers['content-security-policy']));
-    expect(policy.get('script-src')).toMatch(/^'self'( 'sha256-[^']+'){4} https:\/\/www\.googletagmanager\.com$/);
+    expect(policy.get('script-src')).toMatch(/^'self'( 'sha256-[^']+'){3} https:\/\/www\.googletagmanager\.com$/);
     expect(policy.get('img-src')).toBe("'self' data: https://www.googletagmanager.com https://*.google-analytics.com");
     expect(policy.get('connect-src')).toBe(
       "'self' https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com",
