@@ -1,4 +1,4 @@
-// The page's start-up script, inline at the end of <body>. It loads no code of
+// The page's start-up script, inline in <head>. It loads no code of
 // its own: each island names the modules that upgrade it and when
 // (shared/island.tsx), and this script imports them at that moment. Until then
 // every control answers as HTML, so nothing a visitor does waits for a module:
@@ -76,7 +76,9 @@ export const bootstrapScript = [
   '  },',
   '  true,',
   ');',
-  'const upgradeAll = (when) => { for (const island of document.querySelectorAll(`[data-upgrade=${when}]`)) upgrade(island); };',
+  "const whenParsed = (run) => { if (document.readyState === 'loading') addEventListener('DOMContentLoaded', run, { once: true }); else run(); };",
+  // A bound may pass before the page is parsed (this script runs from <head>): what is parsed later is upgraded then.
+  'const upgradeAll = (when) => { const run = () => { for (const island of document.querySelectorAll(`[data-upgrade=${when}]`)) upgrade(island); }; run(); whenParsed(run); };',
   "const afterLoad = (run) => { if (document.readyState === 'complete') run(); else addEventListener('load', run, { once: true }); };",
   'const once = (run) => { let done = false; return () => { if (!done) { done = true; setTimeout(run, 0); } }; };',
   "const paintIslands = once(() => upgradeAll('paint'));",
@@ -86,6 +88,6 @@ export const bootstrapScript = [
   "if (PerformanceObserver.supportedEntryTypes?.includes('paint')) new PerformanceObserver((list, observer) => { if (list.getEntriesByName('first-contentful-paint').length) { observer.disconnect(); paintIslands(); loadIslands(); } }).observe({ type: 'paint', buffered: true });",
   `requestAnimationFrame(() => { setTimeout(paintIslands, ${START_LIMIT_MS}); setTimeout(loadIslands, ${SETTLE_LIMIT_MS}); });`,
   'const openLinkedQuestion = () => { const target = document.getElementById(location.hash.slice(1)); if (target instanceof HTMLDetailsElement) target.open = true; };',
-  'openLinkedQuestion();',
+  'whenParsed(openLinkedQuestion);',
   "addEventListener('hashchange', openLinkedQuestion);",
 ].join('\n');

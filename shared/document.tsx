@@ -76,6 +76,10 @@ export function Document({ route, site, assets, styles, children }: DocumentProp
         <link rel="icon" href="/favicon.png" type="image/png" sizes="48x48" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
+        {/* In <head> and async: Chromium stops parsing at the stylesheet link after the first section until the
+            stylesheet has loaded, so a script after it would wait for it, and taps on the header meanwhile would
+            find no listener. It listens on the document and looks up no element before the page is parsed. */}
+        <script type="module" async dangerouslySetInnerHTML={{ __html: bootstrapScript }} />
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
         {structuredData(route, site).map((thing, index) => (
           <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(thing) }} />
@@ -117,9 +121,6 @@ export function Document({ route, site, assets, styles, children }: DocumentProp
             <Footer />
           </AssetsContext.Provider>
         </SiteContext.Provider>
-        {/* async: a module script that is not runs only once every stylesheet before it has loaded, and the whole
-            stylesheet (after the first section) must not keep a tap from being held while it loads. */}
-        <script type="module" async dangerouslySetInnerHTML={{ __html: bootstrapScript }} />
       </body>
     </html>
   );

@@ -38,11 +38,16 @@ function lookDifferences(loaded: boolean): string[] {
   );
   const looks = shown.map((element) => {
     const style = new Map<string, string>();
+    // Where it is drawn, rather than its margins: Chromium reports an auto margin of a flex item as 0 or as its used
+    // size depending on how the page was laid out last, for the same drawing.
+    const box = element.getBoundingClientRect();
+    style.set('box', [box.left, box.top + scrollY, box.width, element.contains(link) ? '' : box.height].join(' '));
     for (const pseudo of ['', '::before', '::after']) {
       const computed = getComputedStyle(element, pseudo || null);
       if (pseudo && computed.content === 'none') continue;
       for (const property of computed)
-        if (!(element.contains(link) && geometry.has(property))) style.set(`${pseudo}${property}`, computed.getPropertyValue(property));
+        if (!property.startsWith('margin') && !(element.contains(link) && geometry.has(property)))
+          style.set(`${pseudo}${property}`, computed.getPropertyValue(property));
     }
     return style;
   });
@@ -77,19 +82,22 @@ describe.each([
       // As the first paint is: the document's own scripts run (the consent script marks <html>), no island upgraded.
       await page.route(/\/assets\/[\w-]+\.js$/, () => new Promise(() => {}));
       // The stylesheet's request is held until the first paint's look is taken, then answered.
-      let answer = () => {};
+      let release = () => {};
+      let held = Promise.resolve();
       await page.route(/\/assets\/site-\w+\.css$/, async (route) => {
-        await new Promise<void>((resolve) => (answer = resolve));
+        await held;
         await route.continue();
       });
       // Each page as it opens, and the header's disclosures (its menus without a script) opened, as a tap opens them
       // as soon as they are drawn: the header is the same on every page.
       for (const [path, opened] of [...paths.map((path) => [path, false] as const), ['/', true] as const]) {
-        // Parsed, the start-up script run (no module of an island), while the stylesheet is held: nothing waits for it.
-        await page.goto(path, { waitUntil: 'domcontentloaded' });
+        held = new Promise<void>((resolve) => (release = resolve));
+        // Parsed up to the stylesheet link, while the stylesheet is held (Chromium parses no further until it loads).
+        await page.goto(path, { waitUntil: 'commit' });
+        await page.waitForFunction(() => document.querySelector('body link[rel="stylesheet"]'));
         if (opened) await page.evaluate(() => document.querySelectorAll('details').forEach((details) => (details.open = true)));
         differences.push(...(await page.evaluate(lookDifferences, false)).map((difference) => `${path}: ${difference}`));
-        answer();
+        release();
         await page.waitForFunction(() => document.querySelector<HTMLLinkElement>('body link[rel="stylesheet"]')!.sheet);
         differences.push(...(await page.evaluate(lookDifferences, true)).map((difference) => `${path}: ${difference}`));
       }
