@@ -9,7 +9,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Beasties from 'beasties';
-import render from 'dom-serializer';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { loadConfig } from '../server/config.js';
 import { readManifest } from '../server/manifest.js';
@@ -41,9 +40,9 @@ function firstPaintOf(route: RouteDef, html: string): string {
   );
   for (const element of hidden) DomUtils.removeElement(element);
   const body = DomUtils.findOne((element) => element.name === 'body', document.children)!;
-  const closed = render(body.children);
+  const closed = DomUtils.getOuterHTML(body.children);
   for (const details of DomUtils.findAll((element) => element.name === 'details', body.children)) details.attribs.open = '';
-  return closed + render(body.children);
+  return closed + DomUtils.getOuterHTML(body.children);
 }
 
 let shown = '';
