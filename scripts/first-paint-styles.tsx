@@ -9,6 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Beasties from 'beasties';
+import render from 'dom-serializer';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { loadConfig } from '../server/config.js';
 import { readManifest } from '../server/manifest.js';
@@ -40,9 +41,9 @@ function firstPaintOf(route: RouteDef, html: string): string {
   );
   for (const element of hidden) DomUtils.removeElement(element);
   const body = DomUtils.findOne((element) => element.name === 'body', document.children)!;
-  const closed = DomUtils.getOuterHTML(body.children);
+  const closed = render(body.children);
   for (const details of DomUtils.findAll((element) => element.name === 'details', body.children)) details.attribs.open = '';
-  return closed + DomUtils.getOuterHTML(body.children);
+  return closed + render(body.children);
 }
 
 let shown = '';
@@ -80,8 +81,9 @@ const beasties = new Beasties({
   keyframes: 'critical',
   compress: true,
   logLevel: 'warn',
-  // What the head's consent script sets on <html> before the first paint: no element in the markup carries it.
-  allowRules: [/^html\[data-consent/],
+  // What the head's consent script sets on <html> before the first paint, and the start-up script on a held tap's
+  // button: no element in the markup carries them.
+  allowRules: [/^html\[data-consent/, /\[data-pending\]/],
 });
 const processed = await beasties.process(
   `<!doctype html><html><head><link rel="stylesheet" href="${manifest.stylesheet}"></head><body>${shown}</body></html>`,

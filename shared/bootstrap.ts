@@ -15,7 +15,8 @@
 //   consent bar (SETTLE_LIMIT_MS): a frame that is slow to present on a busy
 //   phone must not be overtaken by a module fetch.
 // A tap on a button of an island that is still loading (the HTML gives such
-// buttons nothing to do) is held and clicked again once the island is live,
+// buttons nothing to do) is held, the button marked pending (`data-pending`),
+// and clicked again once the island is live,
 // or dropped after HOLD_LIMIT_MS, when that island's taps stop being held. When a module fails to load (another
 // release's pod, a broken network) the island stays plain HTML, and a consent
 // bar is put away: its buttons need the module. Submit buttons are never
@@ -72,7 +73,9 @@ export const bootstrapScript = [
   '    event.preventDefault();',
   '    event.stopImmediatePropagation();',
   // Past the bound, or once the island's modules failed, holding is given up: later taps reach the HTML at once.
-  `    Promise.race([upgrade(island), new Promise((resolve) => setTimeout(resolve, ${HOLD_LIMIT_MS}))]).then(() => { if ('upgraded' in island.dataset) control.click(); else gaveUp.add(island); });`,
+  // Marked while held, so the tap shows at once (the stylesheet draws the mark), not only once the module answers it.
+  "    control.dataset.pending = '';",
+  `    Promise.race([upgrade(island), new Promise((resolve) => setTimeout(resolve, ${HOLD_LIMIT_MS}))]).then(() => { delete control.dataset.pending; if ('upgraded' in island.dataset) control.click(); else gaveUp.add(island); });`,
   '  },',
   '  true,',
   ');',
