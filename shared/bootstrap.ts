@@ -1,4 +1,4 @@
-// The page's start-up script, inline in <head>. It loads no code of
+// The page's start-up script, inline where the first paint ends (shared/components/EndOfFirstPaint.tsx). It loads no code of
 // its own: each island names the modules that upgrade it and when
 // (shared/island.tsx), and this script imports them at that moment. Until then
 // every control answers as HTML, so nothing a visitor does waits for a module:
@@ -80,7 +80,7 @@ export const bootstrapScript = [
   '  true,',
   ');',
   "const whenParsed = (run) => { if (document.readyState === 'loading') addEventListener('DOMContentLoaded', run, { once: true }); else run(); };",
-  // A bound may pass before the page is parsed (this script runs from <head>): what is parsed later is upgraded then.
+  // A bound may pass before the page is parsed (this script runs from where the first paint ends): what is parsed later is upgraded then.
   'const upgradeAll = (when) => { const run = () => { for (const island of document.querySelectorAll(`[data-upgrade=${when}]`)) upgrade(island); }; run(); whenParsed(run); };',
   "const afterLoad = (run) => { if (document.readyState === 'complete') run(); else addEventListener('load', run, { once: true }); };",
   'const once = (run) => { let done = false; return () => { if (!done) { done = true; setTimeout(run, 0); } }; };',

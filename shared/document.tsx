@@ -1,11 +1,10 @@
 // The whole HTML document. React renders <html> itself, so there is no template
 // to split and exactly one <title>; the client bundle is loaded by the
-// document's own small module script (shared/bootstrap.ts), island by island as
+// page's own small module script (shared/bootstrap.ts, placed by shared/components/EndOfFirstPaint.tsx), island by island as
 // a visitor reaches for them, not through the renderer's bootstrapModules.
 import type { ReactNode } from 'react';
 import { descriptionOf, headTags } from './meta.js';
 import { speculationRules } from './speculation.js';
-import { bootstrapScript } from './bootstrap.js';
 import { consentScript } from './consent-script.js';
 import { themeColours } from './brand.js';
 import { jsonForScript, structuredData } from './structured-data.js';
@@ -76,10 +75,6 @@ export function Document({ route, site, assets, styles, children }: DocumentProp
         <link rel="icon" href="/favicon.png" type="image/png" sizes="48x48" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
-        {/* In <head> and async: Chromium stops parsing at the stylesheet link after the first section until the
-            stylesheet has loaded, so a script after it would wait for it, and taps on the header meanwhile would
-            find no listener. It listens on the document and looks up no element before the page is parsed. */}
-        <script type="module" async dangerouslySetInnerHTML={{ __html: bootstrapScript }} />
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
         {structuredData(route, site).map((thing, index) => (
           <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(thing) }} />

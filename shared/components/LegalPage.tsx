@@ -8,7 +8,7 @@ import { CallToAction } from './CallToAction.js';
 import { LegalIdentity } from './LegalIdentity.js';
 import { MarkdownBlocks } from './MarkdownText.js';
 import { legal as labels } from '../content/pages.labels.md';
-import { Stylesheet } from './Stylesheet.js';
+import { EndOfFirstPaint } from './EndOfFirstPaint.js';
 
 /** Where to ask about a policy: the end of every legal page (shared/content/site-wide.shared.md). */
 const legalContact = sectionOf(siteWide, 'legal-contact');
@@ -44,7 +44,7 @@ export function LegalPage({ document }: { document: LegalMarkdown }) {
                 </h2>
                 <MarkdownBlocks blocks={section.blocks} />
               </section>,
-              index === 0 && <Stylesheet key="stylesheet" />,
+              index === 0 && <EndOfFirstPaint key="end-of-first-paint" />,
             ])}
             <section className="legal-contact" aria-labelledby={legalContact.id}>
               <h2 id={legalContact.id}>{legalContact.title}</h2>

@@ -89,11 +89,16 @@ describe('size budgets', () => {
       const html = (await request(app).get(pathOf(route)).set('Host', 'www.example.com')).text;
       const link = html.indexOf(`<link rel="stylesheet" href="${manifest.stylesheet}"/>`);
       const end = firstPaintEnd(html);
-      expect(link, `${pathOf(route)} links the whole stylesheet: <Stylesheet /> after its first section`).toBeGreaterThan(0);
+      expect(link, `${pathOf(route)} links the whole stylesheet: <EndOfFirstPaint /> after its first section`).toBeGreaterThan(0);
       expect(html.indexOf('<link rel="stylesheet"'), pathOf(route)).toBe(link);
-      // Right after the first section; on a page with no section after its heading (not found), within <main>.
+      // Right after the first section, the start-up script then the link; on a page with no section after its heading
+      // (not found), within <main>.
+      const script = html.lastIndexOf('<script type="module" async="">', link);
+      expect(html.indexOf('</script>', script) + '</script>'.length, `${pathOf(route)}: the start-up script right before the link`).toBe(
+        link,
+      );
       const sectionAfterHeading = html.includes('<section', html.indexOf('</h1>'));
-      expect(sectionAfterHeading ? link === end : link > html.indexOf('</h1>') && link < end, pathOf(route)).toBe(true);
+      expect(sectionAfterHeading ? script === end : script > html.indexOf('</h1>') && link < end, pathOf(route)).toBe(true);
       expect(/<style>([\s\S]*?)<\/style>/.exec(html)?.[1], pathOf(route)).toBe(readFileSync(join(distDir, FIRST_PAINT_STYLES), 'utf8'));
     }
   });

@@ -15,7 +15,7 @@ import { useSite } from '../../site-config.js';
 import copy from './search.page.md';
 import { searchPage as labels } from '../../content/header.labels.md';
 import { fill } from '../../content/labels.js';
-import { Stylesheet } from '../../components/Stylesheet.js';
+import { EndOfFirstPaint } from '../../components/EndOfFirstPaint.js';
 
 const noResults = sectionOf(copy, 'no-results');
 /** Where most visitors are going: offered when a search finds nothing, or before one. */
@@ -54,7 +54,7 @@ export default function SearchPage() {
           )}
         </div>
       </section>
-      <Stylesheet />
+      <EndOfFirstPaint />
     </>
   );
 }
