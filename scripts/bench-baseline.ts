@@ -15,7 +15,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { loadConfig } from '../server/config.js';
 import { dirname, join } from 'node:path';
-import { readManifest } from '../server/manifest.js';
+import { FIRST_PAINT_STYLES } from '../server/manifest.js';
 import { requestBuckets } from '../server/metrics.js';
 import { pageInlineCode, securityHeaders } from '../server/security.js';
 import { once } from 'node:events';
@@ -42,8 +42,7 @@ const listen = (server: ReturnType<typeof createServer>) =>
 
 /** The same helmet configuration as the site's, inline-code hashes included. */
 function siteSecurityOptions() {
-  const manifest = readManifest(dist);
-  const styles = readFileSync(join(dist, 'public', manifest.stylesheet), 'utf8');
+  const styles = readFileSync(join(dist, FIRST_PAINT_STYLES), 'utf8');
   const site = loadConfig({}).site;
   return { site, hstsPreload: false, inline: pageInlineCode(site, styles) };
 }

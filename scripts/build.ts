@@ -17,6 +17,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { icons, renderPng } from '../server/images.js';
+import { FIRST_PAINT_STYLES } from '../server/manifest.js';
 import { markSvg } from '../shared/brand.js';
 import { animationNames } from '../shared/content/animations.js';
 import type { AssetUrls } from '../shared/assets.js';
@@ -148,19 +149,18 @@ const mainOptions: esbuild.BuildOptions = {
 };
 
 /**
- * Prepares the pages into dist/prepared (server/prepared-at-build.ts) for the configuration of the build's own
- * environment: the image's defaults in the Dockerfile, or an operator's own site settings set for the build.
- * scripts/prepare-pages.ts is bundled with the server's options, run once, then removed. A page that cannot render, or
- * a configuration that is not valid, fails the build.
+ * Runs a build step that renders pages: `script` is bundled with the server's options, so that the pages render
+ * exactly as the server renders them, run once with `args`, then removed. A page that cannot render, or a
+ * configuration that is not valid, fails the build.
  */
-async function preparePages(): Promise<void> {
+async function runWithServerBuild(script: string, args: string[]): Promise<void> {
   // Inside dist/, where its external packages (resvg) resolve from the project's node_modules as the server's do.
-  const folder = join(dist, 'prepare-pages');
+  const folder = join(dist, 'build-step');
   try {
-    const outfile = join(folder, 'prepare-pages.js');
-    await esbuild.build({ ...serverOptions, entryPoints: ['scripts/prepare-pages.ts'], outfile, sourcemap: false, legalComments: 'none' });
-    const result = spawnSync(process.execPath, [outfile, dist], { encoding: 'utf8' });
-    if (result.status !== 0) throw new Error(`the pages could not be prepared (exit ${result.status}):\n${result.stderr}`);
+    const outfile = join(folder, 'step.js');
+    await esbuild.build({ ...serverOptions, entryPoints: [script], outfile, sourcemap: false, legalComments: 'none' });
+    const result = spawnSync(process.execPath, [outfile, ...args], { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`${script} failed (exit ${result.status}):\n${result.stderr}`);
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
@@ -368,7 +368,11 @@ export async function build(): Promise<void> {
   };
   manifest.buildId = hashOf(JSON.stringify({ ...manifest, builtAt: '' }) + readFileSync(serverOptions.outfile!));
   writeFileSync(join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  await preparePages();
+  // The rules a first paint needs, inlined in every page (server/prepared-site.ts), before the pages are prepared with them.
+  await runWithServerBuild('scripts/first-paint-styles.tsx', [dist, join(dist, FIRST_PAINT_STYLES)]);
+  // Every page, for the configuration of the build's own environment (server/prepared-at-build.ts): the image's
+  // defaults in the Dockerfile, or an operator's own site settings set for the build.
+  await runWithServerBuild('scripts/prepare-pages.ts', [dist]);
   await fillCompileCache();
   console.log(`built ${islandNames.length} islands, ${manifest.stylesheet} and the server in ${Date.now() - started} ms`);
 }

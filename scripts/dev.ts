@@ -21,7 +21,7 @@
 // answered with the error, and the last good site serves everything else.
 import * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, rmSync, watch, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, rmSync, watch, writeFileSync } from 'node:fs';
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, sep } from 'node:path';
@@ -45,6 +45,7 @@ const {
   serverOptions,
   writeIcons,
 } = await import('./build.js');
+const { FIRST_PAINT_STYLES } = await import('../server/manifest.js');
 type SiteModule = typeof import('./dev-site.js');
 
 const devDist = join(dist, 'dev');
@@ -308,6 +309,9 @@ async function rebuild(changed: Set<string>): Promise<void> {
       buildId: String(Date.now()),
     };
     writeFileSync(join(devDist, 'manifest.json'), JSON.stringify(manifest));
+    // The whole stylesheet stands for the first paint's rules, which the release build chooses by rendering every page
+    // (scripts/first-paint-styles.tsx): a save shows at once, and test/browser/first-paint-styles.test.ts checks the choice.
+    copyFileSync(join(publicDir, manifest.stylesheet), join(devDist, FIRST_PAINT_STYLES));
     if (serverRebuilt || !serverCode) serverCode = await importServerCode();
   } catch (error) {
     fail(error);

@@ -5,6 +5,9 @@ import type { AssetUrls } from '../shared/assets.js';
 import { animationNames } from '../shared/content/animations.js';
 import { islandNames, type IslandName } from '../shared/island.js';
 
+/** The rules of the stylesheet that a first paint needs (scripts/first-paint-styles.ts), in the build's folder. */
+export const FIRST_PAINT_STYLES = 'first-paint.css';
+
 /** The built assets' URLs; the search index's is made at start-up, from the live configuration. */
 export interface BuildManifest extends Omit<AssetUrls, 'searchIndex'> {
   /** Changes with every build that changes any output; names the search index with the configuration. */

@@ -2,13 +2,13 @@
 // the build's (server/prepared-at-build.ts), else rendered and compressed at start-up (server/render-site.ts).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { AssetUrls } from '../shared/assets.js';
 import type { RouteId } from '../shared/routes.js';
 import type { SearchEntry } from '../shared/search.js';
 import { publicFiles } from './assets.js';
 import type { Config } from './config.js';
-import type { BuildManifest } from './manifest.js';
+import { FIRST_PAINT_STYLES, type BuildManifest } from './manifest.js';
 import {
   addBrotli,
   developmentCompression,
@@ -43,7 +43,7 @@ export async function addBrotliForms(site: PreparedSite): Promise<void> {
   );
 }
 
-/** What every page renders with: the asset URLs (the search index's named from the build and the configuration), the site's settings and the inlined stylesheet. */
+/** What every page renders with: the asset URLs (the search index's named from the build and the configuration), the site's settings and the first paint's styles, inlined. */
 export function renderOptionsFor(config: Config, manifest: BuildManifest, publicDir: string): RenderOptions {
   // The index follows from the build and the configuration, so their hash names it before the pages linking to it render.
   const indexHash = createHash('sha256')
@@ -53,7 +53,7 @@ export function renderOptionsFor(config: Config, manifest: BuildManifest, public
     .slice(0, 10)
     .toUpperCase();
   const assets: AssetUrls = { ...manifest, searchIndex: `/assets/search-index-${indexHash}.json` };
-  return { site: config.site, assets, styles: readFileSync(join(publicDir, manifest.stylesheet), 'utf8') };
+  return { site: config.site, assets, styles: readFileSync(join(dirname(publicDir), FIRST_PAINT_STYLES), 'utf8') };
 }
 
 export const compressionFor = (config: Config): CompressionLevels =>

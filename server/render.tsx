@@ -90,8 +90,12 @@ async function renderDocument(
   });
 }
 
-/** A route's complete document, in memory. */
-export async function renderToBuffer(route: RouteDef, options: RenderOptions): Promise<Buffer> {
+/** A route's complete document, in memory; `withData` as a request's own render gives it (StreamedDocument). */
+export async function renderToBuffer(
+  route: RouteDef,
+  options: RenderOptions,
+  withData?: (page: ReactElement) => ReactElement,
+): Promise<Buffer> {
   const chunks: Buffer[] = [];
   const collector = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -99,7 +103,7 @@ export async function renderToBuffer(route: RouteDef, options: RenderOptions): P
       done();
     },
   });
-  await renderDocument(route, options, collector, () => collector);
+  await renderDocument(route, options, collector, () => collector, withData);
   return Buffer.concat(chunks);
 }
 

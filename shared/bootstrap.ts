@@ -1,4 +1,4 @@
-// The page's start-up script, inline at the end of <body>. It loads no code of
+// The page's start-up script, inline where the first paint ends (shared/components/EndOfFirstPaint.tsx). It loads no code of
 // its own: each island names the modules that upgrade it and when
 // (shared/island.tsx), and this script imports them at that moment. Until then
 // every control answers as HTML, so nothing a visitor does waits for a module:
@@ -15,7 +15,8 @@
 //   consent bar (SETTLE_LIMIT_MS): a frame that is slow to present on a busy
 //   phone must not be overtaken by a module fetch.
 // A tap on a button of an island that is still loading (the HTML gives such
-// buttons nothing to do) is held and clicked again once the island is live,
+// buttons nothing to do) is held, the button marked pending (`data-pending`),
+// and clicked again once the island is live,
 // or dropped after HOLD_LIMIT_MS, when that island's taps stop being held. When a module fails to load (another
 // release's pod, a broken network) the island stays plain HTML, and a consent
 // bar is put away: its buttons need the module. Submit buttons are never
@@ -72,11 +73,15 @@ export const bootstrapScript = [
   '    event.preventDefault();',
   '    event.stopImmediatePropagation();',
   // Past the bound, or once the island's modules failed, holding is given up: later taps reach the HTML at once.
-  `    Promise.race([upgrade(island), new Promise((resolve) => setTimeout(resolve, ${HOLD_LIMIT_MS}))]).then(() => { if ('upgraded' in island.dataset) control.click(); else gaveUp.add(island); });`,
+  // Marked while held, so the tap shows at once (the stylesheet draws the mark), not only once the module answers it.
+  "    control.dataset.pending = '';",
+  `    Promise.race([upgrade(island), new Promise((resolve) => setTimeout(resolve, ${HOLD_LIMIT_MS}))]).then(() => { delete control.dataset.pending; if ('upgraded' in island.dataset) control.click(); else gaveUp.add(island); });`,
   '  },',
   '  true,',
   ');',
-  'const upgradeAll = (when) => { for (const island of document.querySelectorAll(`[data-upgrade=${when}]`)) upgrade(island); };',
+  "const whenParsed = (run) => { if (document.readyState === 'loading') addEventListener('DOMContentLoaded', run, { once: true }); else run(); };",
+  // A bound may pass before the page is parsed (this script runs from where the first paint ends): what is parsed later is upgraded then.
+  'const upgradeAll = (when) => { const run = () => { for (const island of document.querySelectorAll(`[data-upgrade=${when}]`)) upgrade(island); }; run(); whenParsed(run); };',
   "const afterLoad = (run) => { if (document.readyState === 'complete') run(); else addEventListener('load', run, { once: true }); };",
   'const once = (run) => { let done = false; return () => { if (!done) { done = true; setTimeout(run, 0); } }; };',
   "const paintIslands = once(() => upgradeAll('paint'));",
@@ -86,6 +91,6 @@ export const bootstrapScript = [
   "if (PerformanceObserver.supportedEntryTypes?.includes('paint')) new PerformanceObserver((list, observer) => { if (list.getEntriesByName('first-contentful-paint').length) { observer.disconnect(); paintIslands(); loadIslands(); } }).observe({ type: 'paint', buffered: true });",
   `requestAnimationFrame(() => { setTimeout(paintIslands, ${START_LIMIT_MS}); setTimeout(loadIslands, ${SETTLE_LIMIT_MS}); });`,
   'const openLinkedQuestion = () => { const target = document.getElementById(location.hash.slice(1)); if (target instanceof HTMLDetailsElement) target.open = true; };',
-  'openLinkedQuestion();',
+  'whenParsed(openLinkedQuestion);',
   "addEventListener('hashchange', openLinkedQuestion);",
 ].join('\n');

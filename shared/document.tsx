@@ -1,11 +1,10 @@
 // The whole HTML document. React renders <html> itself, so there is no template
 // to split and exactly one <title>; the client bundle is loaded by the
-// document's own small module script (shared/bootstrap.ts), island by island as
+// page's own small module script (shared/bootstrap.ts, placed by shared/components/EndOfFirstPaint.tsx), island by island as
 // a visitor reaches for them, not through the renderer's bootstrapModules.
 import type { ReactNode } from 'react';
 import { descriptionOf, headTags } from './meta.js';
 import { speculationRules } from './speculation.js';
-import { bootstrapScript } from './bootstrap.js';
 import { consentScript } from './consent-script.js';
 import { themeColours } from './brand.js';
 import { jsonForScript, structuredData } from './structured-data.js';
@@ -117,7 +116,6 @@ export function Document({ route, site, assets, styles, children }: DocumentProp
             <Footer />
           </AssetsContext.Provider>
         </SiteContext.Provider>
-        <script type="module" dangerouslySetInnerHTML={{ __html: bootstrapScript }} />
       </body>
     </html>
   );

@@ -8,6 +8,7 @@ import { CallToAction } from './CallToAction.js';
 import { LegalIdentity } from './LegalIdentity.js';
 import { MarkdownBlocks } from './MarkdownText.js';
 import { legal as labels } from '../content/pages.labels.md';
+import { EndOfFirstPaint } from './EndOfFirstPaint.js';
 
 /** Where to ask about a policy: the end of every legal page (shared/content/site-wide.shared.md). */
 const legalContact = sectionOf(siteWide, 'legal-contact');
@@ -36,14 +37,15 @@ export function LegalPage({ document }: { document: LegalMarkdown }) {
             </p>
             <p className="legal-intro">{runsText(document.intro, site)}</p>
             <LegalIdentity site={site} lead={document.party} className="legal-party" />
-            {document.sections.map((section, index) => (
+            {document.sections.map((section, index) => [
               <section key={section.id} aria-labelledby={section.id}>
                 <h2 id={section.id}>
                   {index + 1}. {section.title}
                 </h2>
                 <MarkdownBlocks blocks={section.blocks} />
-              </section>
-            ))}
+              </section>,
+              index === 0 && <EndOfFirstPaint key="end-of-first-paint" />,
+            ])}
             <section className="legal-contact" aria-labelledby={legalContact.id}>
               <h2 id={legalContact.id}>{legalContact.title}</h2>
               <MarkdownBlocks blocks={legalContact.blocks} />

@@ -174,8 +174,16 @@ describe('before the visitor chooses', () => {
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await expect.poll(() => firstContentfulPaint(page)).toBe(true);
     expect(await bar(page).isVisible()).toBe(true);
-    await bar(page).getByRole('button', { name: labels.consent.accept }).click();
+    const accept = bar(page).getByRole('button', { name: labels.consent.accept });
+    const looks = () =>
+      accept.evaluate((button) => ({ ring: getComputedStyle(button).boxShadow, cursor: getComputedStyle(button).cursor }));
+    const untouched = await looks();
+    await accept.click();
     expect(await page.evaluate(() => document.querySelector('[data-upgraded]') !== null)).toBe(false);
+    // The tap shows at once, pressed, while its answer waits for the module.
+    const held = await looks();
+    expect(held.cursor).toBe('progress');
+    expect(held.ring).not.toBe(untouched.ring);
     release();
     await waitForHydration(page);
     await expect.poll(() => tagLoads(requested).length).toBe(1);

@@ -4,11 +4,12 @@
 import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { budgets, decodedPrefix, fileGzipBytes, firstPaintEnd, javaScriptBeforeActing } from '../../scripts/budgets.js';
-import { readManifest } from '../../server/manifest.js';
+import { FIRST_PAINT_STYLES, readManifest } from '../../server/manifest.js';
 import { islandNames } from '../../shared/island.js';
 import { routes } from '../../shared/routes.js';
 import { distDir, testSite } from '../support/app.js';
@@ -79,6 +80,26 @@ describe('size budgets', () => {
     // The illustrations and the consent bar are plain DOM code: they never bring React.
     for (const name of ['animation', 'consent'] as const) {
       for (const url of manifest.islands[name]) expect(fileGzipBytes(publicDir, url), `${name}: ${url}`).toBeLessThan(budgets.islandGzip);
+    }
+  });
+
+  it('every page links the whole stylesheet where its first paint ends, after its inlined first-paint styles', async () => {
+    const app = await testSite({});
+    for (const route of routes) {
+      const html = (await request(app).get(pathOf(route)).set('Host', 'www.example.com')).text;
+      const link = html.indexOf(`<link rel="stylesheet" href="${manifest.stylesheet}"/>`);
+      const end = firstPaintEnd(html);
+      expect(link, `${pathOf(route)} links the whole stylesheet: <EndOfFirstPaint /> after its first section`).toBeGreaterThan(0);
+      expect(html.indexOf('<link rel="stylesheet"'), pathOf(route)).toBe(link);
+      // Right after the first section, the start-up script then the link; on a page with no section after its heading
+      // (not found), within <main>.
+      const script = html.lastIndexOf('<script type="module" async="">', link);
+      expect(html.indexOf('</script>', script) + '</script>'.length, `${pathOf(route)}: the start-up script right before the link`).toBe(
+        link,
+      );
+      const sectionAfterHeading = html.includes('<section', html.indexOf('</h1>'));
+      expect(sectionAfterHeading ? script === end : script > html.indexOf('</h1>') && link < end, pathOf(route)).toBe(true);
+      expect(/<style>([\s\S]*?)<\/style>/.exec(html)?.[1], pathOf(route)).toBe(readFileSync(join(distDir, FIRST_PAINT_STYLES), 'utf8'));
     }
   });
 

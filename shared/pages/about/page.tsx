@@ -10,6 +10,7 @@ import { useSite } from '../../site-config.js';
 import copy from './about.page.md';
 import { about as labels } from '../../content/pages.labels.md';
 import { fill } from '../../content/labels.js';
+import { EndOfFirstPaint } from '../../components/EndOfFirstPaint.js';
 
 /** The figures the company holds itself to, each a business constant. */
 const stats = [
@@ -33,6 +34,7 @@ export default function AboutPage() {
           <Animation name="brainstorm" />
         </div>
       </Section>
+      <EndOfFirstPaint />
       <Section
         id={excellence.id}
         className="section-alt"

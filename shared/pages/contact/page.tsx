@@ -8,6 +8,7 @@ import { paragraphOf, plainParagraphOf, sectionOf } from '../../content/markdown
 import { externalLinks } from '../../links.js';
 import { useSite } from '../../site-config.js';
 import copy from './contact.page.md';
+import { EndOfFirstPaint } from '../../components/EndOfFirstPaint.js';
 
 const newsletter = sectionOf(copy, 'newsletter');
 /** The newsletter's intro, then what the address is used for, shown under the form. */
@@ -21,6 +22,7 @@ export default function ContactPage() {
   return (
     <>
       <ContactSection withTopics />
+      <EndOfFirstPaint />
       <Section
         id={newsletter.id}
         eyebrow={newsletter.eyebrow}

@@ -7,6 +7,7 @@ import { Steps } from '../../components/Steps.js';
 import { callToActionOf, featuresOf, introOf, sectionOf, stepOf } from '../../content/markdown.js';
 import { useSite } from '../../site-config.js';
 import copy from './custom-development.page.md';
+import { EndOfFirstPaint } from '../../components/EndOfFirstPaint.js';
 
 export default function CustomDevelopmentPage() {
   const site = useSite();
@@ -23,6 +24,7 @@ export default function CustomDevelopmentPage() {
         </div>
         <FeatureGrid features={featuresOf(solutions, site)} />
       </Section>
+      <EndOfFirstPaint />
       <Section id={process.id} className="section-alt" eyebrow={process.eyebrow} title={process.title}>
         <div className="split">
           <Steps steps={process.cards.map((card) => stepOf(card, site))} />

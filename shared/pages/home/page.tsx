@@ -22,6 +22,7 @@ import { routePaths } from '../../paths.js';
 import servicesCopy from '../services/services.page.md';
 import { useSite } from '../../site-config.js';
 import copy from './home.page.md';
+import { EndOfFirstPaint } from '../../components/EndOfFirstPaint.js';
 
 const hero = sectionOf(copy, 'hero');
 const features = sectionOf(copy, 'features');
@@ -83,6 +84,7 @@ export default function HomePage() {
       <Section id={features.id} eyebrow={features.eyebrow} title={features.title} intro={introOf(features, site)}>
         <FeatureGrid features={featuresOf(features, site)} />
       </Section>
+      <EndOfFirstPaint />
 
       <Section
         id={guarantee.id}

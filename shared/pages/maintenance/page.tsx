@@ -5,6 +5,7 @@ import { Steps } from '../../components/Steps.js';
 import { callToActionOf, featuresOf, introOf, sectionOf, stepOf } from '../../content/markdown.js';
 import { useSite } from '../../site-config.js';
 import copy from './maintenance.page.md';
+import { EndOfFirstPaint } from '../../components/EndOfFirstPaint.js';
 
 export default function MaintenancePage() {
   const site = useSite();
@@ -16,6 +17,7 @@ export default function MaintenancePage() {
       <Section id={covers.id} eyebrow={covers.eyebrow} title={covers.title} intro={introOf(covers, site)}>
         <FeatureGrid features={featuresOf(covers, site)} />
       </Section>
+      <EndOfFirstPaint />
       <Section id={steps.id} className="section-alt" eyebrow={steps.eyebrow} title={steps.title}>
         <Steps steps={steps.cards.map((card) => stepOf(card, site))} />
       </Section>

@@ -6,6 +6,7 @@ import { linkListOf, linksOf, plainParagraphOf, sectionName, sectionOf } from '.
 import { LinkWords } from '../../components/MarkdownText.js';
 import { useSite } from '../../site-config.js';
 import copy from './not-found.page.md';
+import { EndOfFirstPaint } from '../../components/EndOfFirstPaint.js';
 
 export default function NotFoundPage() {
   const site = useSite();
@@ -36,6 +37,7 @@ export default function NotFoundPage() {
           <LinkList links={linkListOf(sectionName(popular), popular.blocks[0], site)} className="not-found-links" />
         </nav>
       </div>
+      <EndOfFirstPaint />
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { useSite } from '../../site-config.js';
 import copy from './search.page.md';
 import { searchPage as labels } from '../../content/header.labels.md';
 import { fill } from '../../content/labels.js';
+import { EndOfFirstPaint } from '../../components/EndOfFirstPaint.js';
 
 const noResults = sectionOf(copy, 'no-results');
 /** Where most visitors are going: offered when a search finds nothing, or before one. */
@@ -25,30 +26,35 @@ export default function SearchPage() {
   const { query, shortened, hits } = useSearchPage();
   const [afterNothingFound, popular] = startingPoints.blocks;
   return (
-    <section className="section section-narrow">
-      <div className="container">
-        <SearchForm id="search-page-query" query={query} />
-        {shortened && <p>{fill(labels.shortened, { count: MAX_QUERY_CHARS })}</p>}
-        {query && hits.length > 0 && (
-          <>
-            <p className="search-status">{fill(hits.length === 1 ? labels.resultFor : labels.resultsFor, { count: hits.length, query })}</p>
-            <SearchResults hits={hits} />
-          </>
-        )}
-        {query && hits.length === 0 && (
-          <div>
-            <h2 id={noResults.id}>{`${noResults.title} “${query}”`}</h2>
-            <p>{plainParagraphOf(noResults, noResults.blocks[0], site)}</p>
-            <ContactDetails {...contactDetailsOf(site)} />
-          </div>
-        )}
-        {hits.length === 0 && (
-          <nav aria-labelledby={startingPoints.id}>
-            <h2 id={startingPoints.id}>{query ? plainParagraphOf(startingPoints, afterNothingFound, site) : startingPoints.title}</h2>
-            <LinkList links={linkListOf(sectionName(startingPoints), popular, site)} className="link-list" />
-          </nav>
-        )}
-      </div>
-    </section>
+    <>
+      <section className="section section-narrow">
+        <div className="container">
+          <SearchForm id="search-page-query" query={query} />
+          {shortened && <p>{fill(labels.shortened, { count: MAX_QUERY_CHARS })}</p>}
+          {query && hits.length > 0 && (
+            <>
+              <p className="search-status">
+                {fill(hits.length === 1 ? labels.resultFor : labels.resultsFor, { count: hits.length, query })}
+              </p>
+              <SearchResults hits={hits} />
+            </>
+          )}
+          {query && hits.length === 0 && (
+            <div>
+              <h2 id={noResults.id}>{`${noResults.title} “${query}”`}</h2>
+              <p>{plainParagraphOf(noResults, noResults.blocks[0], site)}</p>
+              <ContactDetails {...contactDetailsOf(site)} />
+            </div>
+          )}
+          {hits.length === 0 && (
+            <nav aria-labelledby={startingPoints.id}>
+              <h2 id={startingPoints.id}>{query ? plainParagraphOf(startingPoints, afterNothingFound, site) : startingPoints.title}</h2>
+              <LinkList links={linkListOf(sectionName(startingPoints), popular, site)} className="link-list" />
+            </nav>
+          )}
+        </div>
+      </section>
+      <EndOfFirstPaint />
+    </>
   );
 }

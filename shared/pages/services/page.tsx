@@ -9,6 +9,7 @@ import maintenance from '../maintenance/maintenance.page.md';
 import sharedHosting from '../shared-hosting/shared-hosting.page.md';
 import copy from './services.page.md';
 import { services as labels } from '../../content/pages.labels.md';
+import { EndOfFirstPaint } from '../../components/EndOfFirstPaint.js';
 
 /** What each service includes: the cards its own page shows, so each is written once. */
 const includedBy: Record<ServiceRoute, PageSection> = {
@@ -49,6 +50,7 @@ export default function ServicesPage() {
           ))}
         </ul>
       </Section>
+      <EndOfFirstPaint />
       <CallToAction {...callToActionOf(callToAction, site)} />
     </>
   );

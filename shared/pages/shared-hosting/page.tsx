@@ -11,6 +11,7 @@ import faq from './questions.faq.md';
 import copy from './shared-hosting.page.md';
 import { sharedHosting as labels } from '../../content/pages.labels.md';
 import { fill } from '../../content/labels.js';
+import { EndOfFirstPaint } from '../../components/EndOfFirstPaint.js';
 
 export default function SharedHostingPage() {
   const site = useSite();
@@ -37,6 +38,7 @@ export default function SharedHostingPage() {
           <Animation name="hosting" />
         </div>
       </Section>
+      <EndOfFirstPaint />
       <Section id={included.id} eyebrow={included.eyebrow} title={included.title}>
         <FeatureGrid
           features={featuresOf(included, site)}
