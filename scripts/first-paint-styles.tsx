@@ -92,9 +92,15 @@ const styles = /<style>([\s\S]*?)<\/style>/.exec(processed)?.[1];
 if (!styles) throw new Error('no rule of the stylesheet styles a first paint');
 /**
  * What follows the whole stylesheet's link (its later siblings, and those of every element holding it) is hidden until
- * the stylesheet itself shows it again (its last rule): Firefox draws content after a stylesheet still loading.
+ * the stylesheet itself shows it again (its last rule): Firefox draws content after a stylesheet still loading. At most
+ * for SHOWN_ANYWAY_AFTER, without a script: a stylesheet that never comes (a page of one release asking another
+ * release's pod for it, a broken network) must not keep the rest of the page from being read, with the first paint's
+ * rules alone (a font's block period, as CSS Fonts' `font-display` sets it, is 3 s for the same reason).
  */
-const untilTheStylesheet = 'link[rel="stylesheet"]~*,:has(link[rel="stylesheet"])~*{visibility:hidden}';
+const SHOWN_ANYWAY_AFTER = '3s';
+const untilTheStylesheet =
+  'link[rel="stylesheet"]~*,:has(link[rel="stylesheet"])~*{visibility:hidden;' +
+  `animation:0s ${SHOWN_ANYWAY_AFTER} forwards shown-anyway}@keyframes shown-anyway{to{visibility:visible}}`;
 writeFileSync(outFile, styles + untilTheStylesheet);
 console.log(
   `first-paint styles: ${styles.length} of the stylesheet's ${readFileSync(join(publicDir, manifest.stylesheet), 'utf8').length} characters`,

@@ -152,3 +152,19 @@ describe('the client arriving late', () => {
     await context.close();
   }, 30_000);
 });
+
+// The whole stylesheet follows each page's first section, and what follows it is hidden until it has loaded (decision
+// 045). Under asset skew it answers 404: the rest of the page is then shown anyway, with the first paint's rules, with
+// or without JavaScript.
+describe.each([true, false])('the stylesheet answering 404, JavaScript %s', (javaScriptEnabled) => {
+  it.each(['/', routeById('shared-hosting').path, '/no-such-page'])('%s: the rest of the page is shown all the same', async (path) => {
+    const { context, page } = await openPage(site.browser, site.server.url, viewports.phone, { javaScriptEnabled });
+    await page.route(/\/assets\/site-\w+\.css$/, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }));
+    await page.goto(path);
+    const footer = page.locator('footer').last();
+    await footer.scrollIntoViewIfNeeded();
+    await expect.poll(() => footer.isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('footer')!).visibility)).toBe('visible');
+    await context.close();
+  });
+});
