@@ -192,6 +192,29 @@ describe('before the visitor chooses', () => {
     await context.close();
   });
 
+  it('wires Cookie settings in the footer when its module runs before the footer is parsed', async () => {
+    const { page, context, problems } = await open();
+    // Chromium parses nothing after the stylesheet's link until the stylesheet has loaded; the bar's module comes after
+    // the first paint, which is drawn before that.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/site-\w+\.css$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const module = page.waitForResponse((response) => /\/assets\/consent-\w+\.js$/.test(response.url()));
+    await page.goto('/', { waitUntil: 'commit' });
+    await module;
+    await page.waitForTimeout(300);
+    release();
+    await page.waitForLoadState('load');
+    await expect.poll(() => page.locator('footer [data-consent-settings]').first().isVisible()).toBe(true);
+    await bar(page).getByRole('button', { name: labels.consent.reject }).click();
+    await expect.poll(() => bar(page).isVisible()).toBe(false);
+    expect(problems.list).toEqual([]);
+    await context.close();
+  });
+
   it('does not show to a visitor who chose, not even for a moment', async () => {
     const { page, context } = await open();
     await visit(page, '/');
