@@ -15,7 +15,15 @@ import { loadConfig } from '../../server/config.js';
 import type { BrowserContext, Page } from 'playwright-core';
 import { facts } from '../../shared/content/facts.js';
 import { axeViolations } from '../support/axe.js';
-import { firstContentfulPaint, holdClientScript, openPage, openSiteInBrowser, viewports, waitForHydration } from '../support/browser.js';
+import {
+  firstContentfulPaint,
+  holdClientScript,
+  holdStylesheet,
+  openPage,
+  openSiteInBrowser,
+  viewports,
+  waitForHydration,
+} from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
 import { labels } from '../support/labels.js';
 
@@ -196,12 +204,7 @@ describe('before the visitor chooses', () => {
     const { page, context, problems } = await open();
     // Chromium parses nothing after the stylesheet's link until the stylesheet has loaded; the bar's module comes after
     // the first paint, which is drawn before that.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/site-\w+\.css$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdStylesheet(page);
     const module = page.waitForResponse((response) => /\/assets\/consent-\w+\.js$/.test(response.url()));
     await page.goto('/', { waitUntil: 'commit' });
     await module;

@@ -3,7 +3,15 @@
 // every page loading without a console error, page error or failed request.
 import { describe, expect, it } from 'vitest';
 import { routeById, routes } from '../../shared/routes.js';
-import { firstContentfulPaint, holdClientScript, openPage, openSiteInBrowser, viewports, waitForHydration } from '../support/browser.js';
+import {
+  firstContentfulPaint,
+  holdClientScript,
+  holdStylesheet,
+  openPage,
+  openSiteInBrowser,
+  viewports,
+  waitForHydration,
+} from '../support/browser.js';
 import { labels } from '../support/labels.js';
 import { fill } from '../../shared/content/labels.js';
 
@@ -125,11 +133,7 @@ describe('the overlay menu on a phone', () => {
     // Hold the client entry back until the test lets it through.
     const { release, requested: scriptRequests } = await holdClientScript(page);
     // And the whole stylesheet, which follows the first section (decision 045).
-    let answerStylesheet = () => {};
-    await page.route(/\/assets\/site-\w+\.css$/, async (route) => {
-      await new Promise<void>((resolve) => (answerStylesheet = resolve));
-      await route.continue();
-    });
+    const stylesheet = await holdStylesheet(page);
     await page.goto('/', { waitUntil: 'commit' });
     // The first paint needs the document alone: it happens while the script and the stylesheet are held.
     await expect.poll(() => firstContentfulPaint(page)).toBe(true);
@@ -142,7 +146,7 @@ describe('the overlay menu on a phone', () => {
     await expect.poll(() => page.getByRole('navigation', { name: labels.header.phoneMenu }).isVisible()).toBe(true);
     // The tap was the header's upgrade asked for: its modules, requested only now.
     await expect.poll(() => scriptRequests.length).toBeGreaterThan(0);
-    answerStylesheet();
+    stylesheet.release();
     release();
     await waitForHydration(page);
     // Closed by the visitor, it gives way to the overlay's button.

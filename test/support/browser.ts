@@ -132,6 +132,20 @@ export async function holdClientScript(page: Page): Promise<{ release: () => voi
   return { release, requested };
 }
 
+/**
+ * Holds the whole stylesheet back until `release()` (it follows each page's first section, decision 045): the page is
+ * what its first paint's inlined rules draw, and Chromium parses nothing after the stylesheet's link meanwhile.
+ */
+export async function holdStylesheet(page: Page): Promise<{ release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/site-\w+\.css$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
 /** Resolves once the browser has recorded the first contentful paint. */
 export async function firstContentfulPaint(page: Page): Promise<boolean> {
   return page.evaluate(() => performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint'));
