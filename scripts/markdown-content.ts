@@ -7,8 +7,8 @@
 import type { Plugin as EsbuildPlugin, PartialMessage } from 'esbuild';
 import type { Heading, List, ListItem, PhrasingContent, Root, RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
-import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { isMap, isScalar, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { factNames, isFactName } from '../shared/content/fact-names.js';
@@ -29,7 +29,6 @@ import type {
   TextRun,
 } from '../shared/content/markdown.js';
 import { configuredAddresses, isConfiguredAddress, isPortalPage, portalPages } from '../shared/links.js';
-import { routePaths } from '../shared/paths.js';
 
 /** A fault in a Markdown file, placed at its line. */
 export class MarkdownContentError extends Error {
@@ -59,6 +58,12 @@ const pastDate = isoDate.refine((date) => date <= new Date().toISOString().slice
 
 /** What every page's front matter says of it (shared/content/markdown.ts, HeadMarkdown). */
 const headFields = {
+  path: z
+    .string({ error: "must be the page's address, as /services/domains" })
+    .regex(
+      /^(\*|\/|(\/[a-z0-9]+(-[a-z0-9]+)*)+)$/,
+      'must be the page\'s address: a / before each part, lower-case words joined by -, as /services/domains (the not-found page\'s is "*")',
+    ),
   title: line,
   description: line,
   keywords: z.array(line, { error: 'must be a list of words, as [one, two]' }).min(1, 'must name at least one'),
@@ -150,8 +155,24 @@ const frontMatterSchemas = {
 
 type Kind = keyof typeof frontMatterSchemas;
 
-/** Addresses a link may lead to inside the site: every page's path (the 404 page has none). */
-const sitePaths = new Set<string>(Object.values(routePaths).filter((path) => path !== '*'));
+const pagesFolder = join(import.meta.dirname, '..', 'shared', 'pages');
+
+/**
+ * The site's addresses, each with the first page's copy that claims it: the `path` of every page's front matter
+ * (shared/pages/<id>/), read again for each file so that a page added or moved while `npm run dev` runs is known at once.
+ */
+function sitePaths(): Map<string, string> {
+  const paths = new Map<string, string>();
+  for (const folder of readdirSync(pagesFolder, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
+    for (const name of readdirSync(join(pagesFolder, folder.name)).filter((file) => /\.(page|legal)\.md$/.test(file))) {
+      const file = join(pagesFolder, folder.name, name);
+      const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
+      const path: unknown = parseDocument(front).get('path');
+      if (typeof path === 'string' && !paths.has(path)) paths.set(path, file);
+    }
+  }
+  return paths;
+}
 
 /** Every labels file's schema: those the islands read too (shared/content/labels.ts), and the server's alone. */
 const labelFiles = { ...islandLabelFiles, ...serverLabelFiles };
@@ -266,8 +287,18 @@ function namedSentences<Part extends string>(
 type HeadFields = z.infer<(typeof frontMatterSchemas)['page']>;
 
 function headOf(file: string, fields: HeadFields, fieldLines: Map<string, number>): HeadMarkdown {
-  const { title, description, keywords, bannerTitle, bannerLink, label, menu, crumb } = fields;
+  const { path, title, description, keywords, bannerTitle, bannerLink, label, menu, crumb } = fields;
+  const owner = sitePaths().get(path);
+  if (owner !== undefined && owner !== resolve(file)) {
+    throw new MarkdownContentError(
+      file,
+      fieldLines.get('path') ?? 1,
+      'path',
+      `${path} is the address of ${relative(process.cwd(), owner)} too`,
+    );
+  }
   return {
+    path,
     title,
     description: textRuns(file, fieldLines.get('description') ?? 1, 'description', description),
     keywords,
@@ -576,12 +607,13 @@ function checkLink(file: string, at: number, url: string): void {
   if (url.startsWith('portal:')) return named('portal', portalPages, isPortalPage, 'a page of the client portal');
   if (url.startsWith('config:')) return named('config', configuredAddresses, isConfiguredAddress, 'an address the configuration gives');
   const path = url.split('#')[0]!;
-  if (url.startsWith('/') && sitePaths.has(path)) return;
+  // The not-found page's `*` is no address.
+  if (url.startsWith('/') && path !== '*' && sitePaths().has(path)) return;
   throw new MarkdownContentError(
     file,
     at,
     'link',
-    `"${url}" is not a page of the site (shared/paths.ts), a portal:page, a config:address, or an http(s) or mailto address`,
+    `"${url}" is not a page of the site (the path of a page's front matter), a portal:page, a config:address, or an http(s) or mailto address`,
   );
 }
 

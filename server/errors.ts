@@ -3,16 +3,15 @@
 import type { ErrorRequestHandler } from 'express';
 import { isHttpError } from 'http-errors';
 import { serverError as labels } from '../shared/content/pages.labels.md';
-import { routePaths } from '../shared/paths.js';
 import { escapeMarkup, withLink } from './markup.js';
 import type { Logger } from './logger.js';
 import { sendPlain } from './plain-text.js';
 
-/** The page for a failure: static, so that it cannot fail itself. */
+/** The page for a failure: static, so that it cannot fail itself; its link is Home, which the route table keeps at /. */
 const serverErrorPage =
   '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
   `<title>${escapeMarkup(labels.title)}</title><main><h1>${escapeMarkup(labels.title)}</h1>` +
-  `<p>${withLink(labels.tryAgain, routePaths.home, labels.home)}</p></main></html>`;
+  `<p>${withLink(labels.tryAgain, '/', labels.home)}</p></main></html>`;
 
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {

@@ -16,7 +16,6 @@ import { renderSlots, type RenderSlots } from './render-slots.js';
 import type { Shed } from './shed.js';
 import { searchBusy as busyLabels, searchPage as labels } from '../shared/content/header.labels.md';
 import { fill } from '../shared/content/labels.js';
-import { routePaths } from '../shared/paths.js';
 import { escapeMarkup, withLink } from './markup.js';
 
 /** New queries' renders waiting for their turn at most (a few milliseconds of CPU each): a turn of the event loop stays short. */
@@ -27,7 +26,7 @@ const RETRY_AFTER_SECONDS = 2;
 
 const busyPage =
   `<!DOCTYPE html><html lang="en-US"><meta charset="utf-8"><title>${escapeMarkup(busyLabels.title)}</title>` +
-  `<p>${withLink(busyLabels.tryAgain, routePaths.contact, busyLabels.contact)}</p></html>\n`;
+  `<p>${withLink(busyLabels.tryAgain, routeById('contact').path, busyLabels.contact)}</p></html>\n`;
 
 function answerBusy(res: Response, shed?: Shed) {
   shed?.(res);

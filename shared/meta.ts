@@ -39,7 +39,7 @@ const contentUpdated = '2026-11-22';
 
 /** A marketing page's head, from its copy's front matter. */
 export function pageHead({ head }: Pick<PageMarkdown, 'head'>): PageHead {
-  const { title, description, keywords, ...banner } = head;
+  const { path: _path, title, description, keywords, ...banner } = head;
   return { lastModified: contentUpdated, meta: { title, description, keywords }, ...banner };
 }
 

@@ -5,22 +5,9 @@
 // copy are in its folder (shared/pages/<id>/); the page's component is referenced
 // by lazy import, so the table can be read without loading the pages.
 import type { ComponentType } from 'react';
+import type { LegalMarkdown, PageMarkdown } from './content/markdown.js';
 import { legalHead, pageHead, type PageHead } from './meta.js';
-import aboutCopy from './pages/about/about.page.md';
-import acceptableUseCopy from './pages/aup/aup.legal.md';
-import contactCopy from './pages/contact/contact.page.md';
-import customDevelopmentCopy from './pages/custom-development/custom-development.page.md';
-import homeCopy from './pages/home/home.page.md';
-import maintenanceCopy from './pages/maintenance/maintenance.page.md';
-import notFoundCopy from './pages/not-found/not-found.page.md';
-import privacyCopy from './pages/privacy/privacy.legal.md';
-import searchCopy from './pages/search/search.page.md';
-import servicesCopy from './pages/services/services.page.md';
-import sharedHostingCopy from './pages/shared-hosting/shared-hosting.page.md';
-import termsCopy from './pages/terms/terms.legal.md';
-import { routePaths, type RouteId } from './paths.js';
-
-export type { RouteId };
+import { searchPath } from './search-query.js';
 
 export interface RouteDef extends PageHead {
   id: RouteId;
@@ -50,45 +37,70 @@ export interface Crumb {
 /** A route as the table writes it: its name, menu and head from its copy's front matter, its status and breadcrumb from its path. */
 type RouteEntry = Omit<RouteDef, 'status' | 'breadcrumb'>;
 
-const sharedHosting: RouteEntry = {
-  ...pageHead(sharedHostingCopy),
-  id: 'shared-hosting',
-  path: routePaths['shared-hosting'],
-  page: () => import('./pages/shared-hosting/page.js'),
-};
+/**
+ * A page of `shared/pages/<id>/`: its address, name, menu and head tags from its copy's front matter, its component
+ * imported when it is first rendered.
+ */
+async function page<Id extends string>(
+  id: Id,
+  copy: Promise<{ default: PageMarkdown | LegalMarkdown }>,
+  component: RouteEntry['page'],
+): Promise<Omit<RouteEntry, 'id'> & { id: Id }> {
+  const { default: document } = await copy;
+  return { ...('updated' in document ? legalHead(document) : pageHead(document)), id, path: document.head.path, page: component };
+}
 
-const entries: RouteEntry[] = [
-  { ...pageHead(homeCopy), id: 'home', path: routePaths.home, page: () => import('./pages/home/page.js') },
-  { ...pageHead(aboutCopy), id: 'about', path: routePaths.about, page: () => import('./pages/about/page.js') },
+const sharedHosting = await page(
+  'shared-hosting',
+  import('./pages/shared-hosting/shared-hosting.page.md'),
+  () => import('./pages/shared-hosting/page.js'),
+);
+
+// One entry a page; the order is the menus'.
+const entries = [
+  await page('home', import('./pages/home/home.page.md'), () => import('./pages/home/page.js')),
+  await page('about', import('./pages/about/about.page.md'), () => import('./pages/about/page.js')),
   sharedHosting,
   // The older address of the same page: served as-is, indexed under the new one.
-  { ...sharedHosting, id: 'hosting-alias', path: routePaths['hosting-alias'], menu: undefined, canonicalPath: sharedHosting.path },
-  {
-    ...pageHead(customDevelopmentCopy),
-    id: 'custom-development',
-    path: routePaths['custom-development'],
-    page: () => import('./pages/custom-development/page.js'),
-  },
-  { ...pageHead(maintenanceCopy), id: 'maintenance', path: routePaths.maintenance, page: () => import('./pages/maintenance/page.js') },
+  { ...sharedHosting, id: 'hosting-alias' as const, path: '/services/hosting', menu: undefined, canonicalPath: sharedHosting.path },
+  await page(
+    'custom-development',
+    import('./pages/custom-development/custom-development.page.md'),
+    () => import('./pages/custom-development/page.js'),
+  ),
+  await page('maintenance', import('./pages/maintenance/maintenance.page.md'), () => import('./pages/maintenance/page.js')),
   // The overview the "Services" crumb leads to; last in the Services menu.
-  { ...pageHead(servicesCopy), id: 'services', path: routePaths.services, page: () => import('./pages/services/page.js') },
-  { ...pageHead(contactCopy), id: 'contact', path: routePaths.contact, page: () => import('./pages/contact/page.js') },
-  { ...legalHead(privacyCopy), id: 'privacy', path: routePaths.privacy, page: () => import('./pages/privacy/page.js') },
-  { ...legalHead(termsCopy), id: 'terms', path: routePaths.terms, page: () => import('./pages/terms/page.js') },
-  { ...legalHead(acceptableUseCopy), id: 'aup', path: routePaths.aup, page: () => import('./pages/aup/page.js') },
-  { ...pageHead(searchCopy), id: 'search', path: routePaths.search, perRequest: true, page: () => import('./pages/search/page.js') },
-  { ...pageHead(notFoundCopy), id: 'not-found', path: routePaths['not-found'], page: () => import('./pages/not-found/page.js') },
+  await page('services', import('./pages/services/services.page.md'), () => import('./pages/services/page.js')),
+  await page('contact', import('./pages/contact/contact.page.md'), () => import('./pages/contact/page.js')),
+  await page('privacy', import('./pages/privacy/privacy.legal.md'), () => import('./pages/privacy/page.js')),
+  await page('terms', import('./pages/terms/terms.legal.md'), () => import('./pages/terms/page.js')),
+  await page('aup', import('./pages/aup/aup.legal.md'), () => import('./pages/aup/page.js')),
+  { ...(await page('search', import('./pages/search/search.page.md'), () => import('./pages/search/page.js'))), perRequest: true },
+  await page('not-found', import('./pages/not-found/not-found.page.md'), () => import('./pages/not-found/page.js')),
 ];
+
+export type RouteId = (typeof entries)[number]['id'];
+
+// What the server and the search form take as fixed, and two pages at one address, stop the build and the dev server
+// with the file to correct.
+const fixedPaths = { home: '/', search: searchPath };
+for (const entry of entries) {
+  const fixed = fixedPaths[entry.id as keyof typeof fixedPaths] as string | undefined;
+  if (fixed !== undefined && entry.path !== fixed)
+    throw new Error(`shared/pages/${entry.id}/${entry.id}.page.md: path: must be ${fixed}, where the site's links and forms expect it`);
+  const other = entries.find((candidate) => candidate !== entry && candidate.path === entry.path);
+  if (other) throw new Error(`shared/pages/${entry.id}/: path: ${entry.path} is the address of shared/pages/${other.id}/ too`);
+}
 
 /** A page's name in a breadcrumb. */
 const crumbOf = (entry: RouteEntry): string => entry.crumb ?? entry.label;
 
 /** Whether the page at `above` is above the one at `path` in the site's tree: Home above every page, /services above /services/x. */
-const isAbove = (above: string, path: string) => above !== path && (above === routePaths.home || path.startsWith(`${above}/`));
+const isAbove = (above: string, path: string) => above !== path && (above === '/' || path.startsWith(`${above}/`));
 
 /** Home, then each page above this one, nearest last, then the page itself, unlinked; none for Home and not-found. */
 function breadcrumbOf(entry: RouteEntry): Crumb[] | undefined {
-  if (entry.path === '*' || entry.path === routePaths.home) return undefined;
+  if (entry.path === '*' || entry.path === '/') return undefined;
   const above = entries
     .filter((candidate) => !candidate.canonicalPath && isAbove(candidate.path, entry.path))
     .sort((a, b) => a.path.length - b.path.length);

@@ -44,6 +44,8 @@ export interface MarkdownSection {
  * the page), its keywords, and the banner's own heading and jump link.
  */
 export interface HeadMarkdown {
+  /** The page's address, as React Router matches it; `*` for the not-found page, which answers every other. */
+  path: string;
   /** Without the brand, which the document title appends. */
   title: string;
   /** The banner's lead and the meta description; a fact in it is filled in for the configuration. */

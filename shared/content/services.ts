@@ -2,7 +2,7 @@
 // is a card of the Services page's copy (shared/pages/services/services.page.md),
 // found by its page's id: its name, its promise, its price line and its button;
 // what it includes is its own page's cards.
-import type { RouteId } from '../paths.js';
+import type { RouteId } from '../routes.js';
 import type { SiteConfig } from '../site-config.js';
 import { cardOf, oneLinkOf, plainParagraphOf, runsText, sectionOf, type PageMarkdown } from './markdown.js';
 

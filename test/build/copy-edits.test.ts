@@ -1,10 +1,10 @@
 // An editor's copy change needs no test change: on a copy of the sources, a
 // sentence of every content file and one named as a fact are rewritten, and a
 // price, a comparison row's label, an FAQ question and a legal page's date changed, as the
-// marketing team would (docs/editing-content.md); then `npm run test:content`
-// builds that copy and passes, untouched.
+// marketing team would (docs/editing-content.md), and a page added as a folder and one
+// line of the route table; then `npm run test:content` builds that copy and passes, untouched.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -29,7 +29,7 @@ function firstSentence(file: string, text: string): string | undefined {
 
 describe('a copy edit', () => {
   it(
-    'of every content file, a price, a row label, an FAQ question and a legal date passes the content checks',
+    'of every content file, a price, a row label, an FAQ question, a legal date and a new page passes the content checks',
     { timeout: 600_000 },
     async () => {
       const copy = join(base, 'site');
@@ -96,6 +96,53 @@ describe('a copy edit', () => {
       // The Terms' date, a day of the past.
       edit('shared/pages/terms/terms.legal.md', (text) => text.replace(/^updated: .*$/m, 'updated: 2025-01-15'));
 
+      // A new page, as docs/editing-content.md adds one: its folder, and one line in the route table. In a menu: every
+      // page is linked from another. Its sentences short of the six words test/unit/copy-in-tests.test.ts looks for.
+      const careers = join(copy, 'shared', 'pages', 'careers');
+      mkdirSync(careers);
+      writeFileSync(
+        join(careers, 'careers.page.md'),
+        [
+          '---',
+          'path: /careers',
+          'title: Careers',
+          'description: Vacancies at the company.',
+          'keywords: [careers, vacancies]',
+          'menu: services',
+          '---',
+          '',
+        ]
+          .concat(['## Vacancies {#vacancies eyebrow="Careers"}', '', 'Vacancies open twice a year.', ''])
+          .join('\n'),
+      );
+      writeFileSync(
+        join(careers, 'page.tsx'),
+        [
+          "import { EndOfFirstPaint } from '../../components/EndOfFirstPaint.js';",
+          "import { Section } from '../../components/Section.js';",
+          "import { introOf, sectionOf } from '../../content/markdown.js';",
+          "import { useSite } from '../../site-config.js';",
+          "import copy from './careers.page.md';",
+          '',
+          'export default function CareersPage() {',
+          "  const vacancies = sectionOf(copy, 'vacancies');",
+          '  return (',
+          '    <>',
+          '      <Section id={vacancies.id} eyebrow={vacancies.eyebrow} title={vacancies.title} intro={introOf(vacancies, useSite())} />',
+          '      <EndOfFirstPaint />',
+          '    </>',
+          '  );',
+          '}',
+          '',
+        ].join('\n'),
+      );
+      edit('shared/routes.ts', (text) => {
+        const line = "  await page('careers', import('./pages/careers/careers.page.md'), () => import('./pages/careers/page.js')),\n";
+        const at = text.indexOf("  await page('contact'");
+        expect(at).toBeGreaterThan(0);
+        return text.slice(0, at) + line + text.slice(at);
+      });
+
       const { stdout } = await run('npm', ['run', 'test:content'], {
         cwd: copy,
         env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
@@ -111,6 +158,12 @@ describe('a copy edit', () => {
       const server = readFileSync(join(copy, buildDir, 'server', 'index.js'), 'utf8');
       for (const sentence of edited) expect(server).toContain(sentence);
       expect(server).toContain('2025-01-15');
+      // The new page is one of the site's: prepared by the build, and in the sitemap at its address.
+      const prepared = readdirSync(join(copy, buildDir, 'prepared'))
+        .filter((name) => name.endsWith('.identity'))
+        .map((name) => readFileSync(join(copy, buildDir, 'prepared', name), 'utf8'));
+      expect(prepared.some((body) => body.includes('Vacancies open twice a year.'))).toBe(true);
+      expect(prepared.some((body) => /<loc>[^<]*\/careers<\/loc>/.test(body))).toBe(true);
     },
   );
 });

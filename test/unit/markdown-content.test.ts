@@ -12,8 +12,9 @@ import { callToActionOf, featuresOf, introOf, linkListOf, sectionOf, type PageMa
 const fixtures = join(import.meta.dirname, 'fixtures', 'markdown');
 
 /** The front matter every page's copy starts with: its title, summary and keywords. */
-const head = ['title: A page', 'description: What the page says of {{brand}}.', 'keywords: [page, copy]'];
+const head = ['path: /a-page', 'title: A page', 'description: What the page says of {{brand}}.', 'keywords: [page, copy]'];
 const compiledHead = {
+  path: '/a-page',
   title: 'A page',
   description: ['What the page says of ', { fact: 'brand' }, '.'],
   keywords: ['page', 'copy'],
@@ -43,7 +44,7 @@ describe('a broken Markdown file names its file, line and field', () => {
       'unknown-fact.faq.md',
       ':6: text: {{proPlanPrice}} is not a fact of shared/content/facts.ts',
     ],
-    ['an icon a card names that the site cannot draw', 'unknown-icon.page.md', ':15: icon: "floppy" is not one of'],
+    ['an icon a card names that the site cannot draw', 'unknown-icon.page.md', ':16: icon: "floppy" is not one of'],
   ])('%s', (_fault, name, message) => {
     const file = relative(process.cwd(), join(fixtures, name));
     expect(() => compileMarkdown(file, readFileSync(file, 'utf8'))).toThrow(`test/unit/fixtures/markdown/${name}${message}`);
@@ -69,7 +70,7 @@ describe('a broken Markdown file names its file, line and field', () => {
     [
       'a field this kind of file does not take',
       ['---', 'updated: 2024-02-29', 'party: We', 'intro: Hello.', ...head, 'colour: blue', '---'],
-      'terms.legal.md:8: colour: unknown field colour (this file takes title, description, keywords, bannerTitle, bannerLink, label, menu, crumb, updated, party, intro, analytics)',
+      'terms.legal.md:9: colour: unknown field colour (this file takes path, title, description, keywords, bannerTitle, bannerLink, label, menu, crumb, updated, party, intro, analytics)',
     ],
     [
       'a legal date still to come',
@@ -79,42 +80,64 @@ describe('a broken Markdown file names its file, line and field', () => {
     [
       'a misspelt fact in a part of the analytics paragraph',
       [...analyticsOpening, '  noAsking: We do.', '  what: It.', '  choice: After {{consentRenewalMonth}} months.', '---'],
-      'terms.legal.md:13: analytics.choice: {{consentRenewalMonth}} is not a fact of shared/content/facts.ts (did you mean {{consentRenewalMonths}}?)',
+      'terms.legal.md:14: analytics.choice: {{consentRenewalMonth}} is not a fact of shared/content/facts.ts (did you mean {{consentRenewalMonths}}?)',
     ],
     [
       'a part of the analytics paragraph left out',
       [...analyticsOpening, '  what: It.', '  choice: Then.', '---'],
-      'terms.legal.md:8: analytics.noAsking: is required',
+      'terms.legal.md:9: analytics.noAsking: is required',
     ],
   ])('%s, at its line', (_fault, lines, message) => {
     expect(() => compileMarkdown('terms.legal.md', lines.join('\n'))).toThrow(message);
   });
 
   it.each([
-    ['a page without its title', ['---', 'description: Hi.', 'keywords: [hi]', '---'], 'about.page.md:1: title: is required'],
+    [
+      'a page without its title',
+      ['---', 'description: Hi.', 'keywords: [hi]', 'path: /a-page', '---'],
+      'about.page.md:1: title: is required',
+    ],
+    [
+      "another page's address",
+      ['---', 'title: About', 'description: Hi.', 'keywords: [hi]', 'path: /contact', '---'],
+      'about.page.md:5: path: /contact is the address of shared/pages/contact/contact.page.md too',
+    ],
+    [
+      'an address written without its leading /',
+      ['---', 'title: About', 'description: Hi.', 'keywords: [hi]', 'path: services/domains', '---'],
+      'about.page.md:5: path: "services/domains" must be the page\'s address: a / before each part',
+    ],
     [
       'keywords written as one line, not a list',
-      ['---', 'title: About', 'description: Hi.', 'keywords: hosting, support', '---'],
+      ['---', 'title: About', 'description: Hi.', 'keywords: hosting, support', 'path: /a-page', '---'],
       'about.page.md:4: keywords: "hosting, support" must be a list of words, as [one, two]',
     ],
     [
       "a banner link that leads off the page's own sections",
-      ['---', 'title: About', 'description: Hi.', 'keywords: [hi]', 'bannerLink: { label: Prices, href: /pricing }', '---'],
+      [
+        '---',
+        'title: About',
+        'description: Hi.',
+        'keywords: [hi]',
+        'bannerLink: { label: Prices, href: /pricing }',
+        'path: /a-page',
+        '---',
+      ],
       'about.page.md:5: bannerLink.href: "/pricing" must be #id, the id of a section on the page',
     ],
     [
       'a fact in the summary that is not a fact',
-      ['---', 'title: About', 'description: From {{price}} a month.', 'keywords: [hi]', '---'],
+      ['---', 'title: About', 'description: From {{price}} a month.', 'keywords: [hi]', 'path: /a-page', '---'],
       'about.page.md:3: description: {{price}} is not a fact',
     ],
     [
       'a value cut short by a # that starts a note',
-      ['---', 'title: About', 'description: Rated the #1 team.', 'keywords: [hi]', '---'],
+      ['---', 'title: About', 'description: Rated the #1 team.', 'keywords: [hi]', 'path: /a-page', '---'],
       'about.page.md:3: description: stops at " #" ("Rated the"): a # after a space starts a note, never shown; write the value in double quotes',
     ],
     [
       'a value holding ": " without quotes',
-      ['---', 'title: About', 'description: Support: fast.', 'keywords: [hi]', '---'],
+      ['---', 'title: About', 'description: Support: fast.', 'keywords: [hi]', 'path: /a-page', '---'],
       'about.page.md:3: front matter: Nested mappings are not allowed in compact mappings: a value holding ": " is written in double quotes',
     ],
   ])("%s, in the page's front matter", (_fault, lines, message) => {
@@ -126,19 +149,19 @@ describe('a broken Markdown file names its file, line and field', () => {
       'an eyebrow on a legal page, which shows none',
       'terms.legal.md',
       ['---', 'updated: 2024-02-29', 'party: We', 'intro: Hello.', ...head, '---', '## Refunds {#refunds eyebrow="Money"}', '', 'Text.'],
-      'terms.legal.md:9: title: "eyebrow="Money"": a section here takes {#id} alone',
+      'terms.legal.md:10: title: "eyebrow="Money"": a section here takes {#id} alone',
     ],
     [
       'a section attribute misspelt',
       'home.page.md',
       ['---', ...head, '---', '## Why us {#features eybrow="Why"}', '', 'Text.'],
-      'home.page.md:6: title: "eybrow="Why"": a section takes {#id}, or {#id eyebrow="Short line"}',
+      'home.page.md:7: title: "eybrow="Why"": a section takes {#id}, or {#id eyebrow="Short line"}',
     ],
     [
       'an empty eyebrow',
       'home.page.md',
       ['---', ...head, '---', '## Why us {#features eyebrow=" "}', '', 'Text.'],
-      'home.page.md:6: title: "eyebrow=" "": a section takes',
+      'home.page.md:7: title: "eyebrow=" "": a section takes',
     ],
   ])('%s, at its heading', (_fault, file, lines, message) => {
     expect(() => compileMarkdown(file, lines.join('\n'))).toThrow(message);
@@ -260,13 +283,13 @@ describe('a valid Markdown file', () => {
       head: compiledHead,
       sections: [
         {
-          source: 'copy.page.md:6',
+          source: 'copy.page.md:7',
           id: 'covers',
           title: 'Covers',
           blocks: [{ paragraph: ['Every month.'] }],
           cards: [
             {
-              source: 'copy.page.md:12',
+              source: 'copy.page.md:13',
               title: ['Backups ', { fact: 'backupsPerDay' }, ' times'],
               id: 'backups',
               icon: 'backup',
@@ -291,7 +314,7 @@ describe('a valid Markdown file', () => {
       head: compiledHead,
       sections: [
         {
-          source: 'home.page.md:6',
+          source: 'home.page.md:7',
           id: 'client-guarantee',
           title: 'Client Guarantee',
           eyebrow: 'Our promise',
@@ -325,7 +348,7 @@ describe('a valid Markdown file', () => {
       intro: ['The terms of ', { fact: 'brand' }, '.'],
       sections: [
         {
-          source: 'terms.legal.md:10',
+          source: 'terms.legal.md:11',
           id: 'refunds',
           title: 'Refunds',
           blocks: [
@@ -410,13 +433,13 @@ describe('what a page asks of its copy, checked as it renders (a page that canno
     expect(linkListOf('Section {#reach}', reach.blocks[1], site).map(({ label }) => label)).toEqual(['Status', 'Mail']);
     expect(() =>
       compileMarkdown('contact.page.md', ['---', ...head, '---', '## Reach us {#reach}', '', '[Status](config:statuspage)'].join('\n')),
-    ).toThrow('contact.page.md:8: link: "config:statuspage" is not an address the configuration gives (did you mean config:statusPage?)');
+    ).toThrow('contact.page.md:9: link: "config:statuspage" is not an address the configuration gives (did you mean config:statusPage?)');
   });
 
   it('refuses an intro of two paragraphs, and a card drawn without an icon', () => {
     const covers = sectionOf(copy, 'covers');
-    expect(() => introOf(covers, site)).toThrow('copy.page.md:6: Section {#covers} must hold one paragraph');
-    expect(() => featuresOf(covers, site)).toThrow('copy.page.md:12: Card "Updates" of section {#covers} names no {icon=…}');
+    expect(() => introOf(covers, site)).toThrow('copy.page.md:7: Section {#covers} must hold one paragraph');
+    expect(() => featuresOf(covers, site)).toThrow('copy.page.md:13: Card "Updates" of section {#covers} names no {icon=…}');
   });
 });
 

@@ -18,7 +18,6 @@ import {
   type Block,
 } from '../../content/markdown.js';
 import { serviceOffers } from '../../content/services.js';
-import { routePaths } from '../../paths.js';
 import servicesCopy from '../services/services.page.md';
 import { useSite } from '../../site-config.js';
 import copy from './home.page.md';
@@ -71,7 +70,7 @@ export default function HomePage() {
           <ul className="hero-services">
             {serviceOffers(servicesCopy, site).map((service) => (
               <li key={service.route}>
-                <a href={routePaths[service.route]}>
+                <a href={service.action.href}>
                   <span className="hero-service-name">{service.title}</span>
                   <span className="hero-service-price">{service.price}</span>
                 </a>
