@@ -7,7 +7,7 @@
 // request is made before a choice anyway).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { routes } from '../../shared/routes.js';
+import { browserPaths } from '../support/pages.js';
 import { openPage, openSiteInBrowser, waitForHydration } from '../support/browser.js';
 import { labels } from '../support/labels.js';
 import { sectionOf } from '../../shared/content/markdown.js';
@@ -17,7 +17,7 @@ import siteWide from '../../shared/content/site-wide.shared.md';
 const barName = sectionOf(siteWide, 'consent').title;
 
 const site = openSiteInBrowser({ GTM_ID: 'GTM-T3ST123' });
-const paths = [...routes.filter((route) => route.status === 200).map((route) => route.path), '/no-such-page'];
+const paths = browserPaths;
 const widths = [
   { width: 320, height: 568 },
   { width: 375, height: 667 },

@@ -5,14 +5,15 @@
 // once it has loaded: on every route, the search page's results too, the header's disclosures opened, in the defaults and with analytics on, on a phone
 // (light and dark) and a desktop.
 import { describe, expect, it } from 'vitest';
-import { routeById, routes } from '../../shared/routes.js';
+import { routeById } from '../../shared/routes.js';
+import { browserPaths } from '../support/pages.js';
 import { openPage, openSiteInBrowser, viewports } from '../support/browser.js';
 
 const defaults = openSiteInBrowser();
 const analytics = openSiteInBrowser({ GTM_ID: 'GTM-F1RSTPA1NT' });
 
 const paths = [
-  ...routes.map((route) => (route.status === 404 ? '/no-such-page' : route.path)),
+  ...browserPaths,
   // Results for a word of a page's title, and none.
   `/search?q=${encodeURIComponent(routeById('shared-hosting').meta.title.split(/\s+/)[0]!)}`,
   '/search?q=qqqqqq',

@@ -3,6 +3,7 @@
 // every page loading without a console error, page error or failed request.
 import { describe, expect, it } from 'vitest';
 import { routeById, routes } from '../../shared/routes.js';
+import { browserPaths, notFoundPath } from '../support/pages.js';
 import {
   firstContentfulPaint,
   holdClientScript,
@@ -17,7 +18,7 @@ import { fill } from '../../shared/content/labels.js';
 
 const site = openSiteInBrowser();
 
-const paths = [...routes.filter((route) => route.status === 200).map((route) => route.path), '/no-such-page'];
+const paths = browserPaths;
 
 // The three review widths, and 320 px, the narrowest phone in use, for horizontal scrolling.
 describe.each([...Object.entries(viewports), ['narrowest', { width: 320, height: 640 }] as const])(
@@ -26,7 +27,7 @@ describe.each([...Object.entries(viewports), ['narrowest', { width: 320, height:
     it.each(paths)('%s loads and hydrates with no error', async (path) => {
       const { context, page, problems } = await openPage(site.browser, site.server.url, viewport);
       const response = await page.goto(path);
-      const missing = path === '/no-such-page';
+      const missing = path === notFoundPath;
       expect(response?.status()).toBe(missing ? 404 : 200);
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');

@@ -4,14 +4,15 @@
 // every page, the contact details and search results without the script.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { routeById, routes } from '../../shared/routes.js';
+import { routeById } from '../../shared/routes.js';
+import { browserPaths, notFoundPath } from '../support/pages.js';
 import { HOLD_LIMIT_MS } from '../../shared/bootstrap.js';
 import { openPage, openSiteInBrowser, viewports, waitForHydration } from '../support/browser.js';
 import { fixedWords, labels } from '../support/labels.js';
 
 const site = openSiteInBrowser();
 
-const paths = [...routes.filter((route) => route.status === 200).map((route) => route.path), '/no-such-page'];
+const paths = browserPaths;
 const entry = /\/assets\/[\w-]+\.js$/;
 const lateBy = 10_000;
 
@@ -157,7 +158,7 @@ describe('the client arriving late', () => {
 // 045). Under asset skew it answers 404: the rest of the page is then shown anyway, with the first paint's rules, with
 // or without JavaScript.
 describe.each([true, false])('the stylesheet answering 404, JavaScript %s', (javaScriptEnabled) => {
-  it.each(['/', routeById('shared-hosting').path, '/no-such-page'])('%s: the rest of the page is shown all the same', async (path) => {
+  it.each(['/', routeById('shared-hosting').path, notFoundPath])('%s: the rest of the page is shown all the same', async (path) => {
     const { context, page } = await openPage(site.browser, site.server.url, viewports.phone, { javaScriptEnabled });
     await page.route(/\/assets\/site-\w+\.css$/, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }));
     await page.goto(path);

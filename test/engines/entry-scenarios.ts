@@ -16,7 +16,8 @@
 //   1280 px, after a fresh load, a fragment link to a section lower on the
 //   page, a reload scrolled to the footer, Back then Forward to the page, and
 //   a load whose modules arrive late (SLOW_ENTRY_MS), the page's islands upgrade when
-//   reached for (read from the page, as test/support/client-ready.ts does).
+//   reached for (read from the page, as test/support/client-ready.ts does); the
+//   old hosting address aside, the same bytes as its page (test/support/pages.ts).
 //   One page (a browser context or session) per route and width; every mode
 //   starts with a navigation of its own.
 // - What a visitor then does: the consent bar's Accept and Reject answer, the
@@ -36,7 +37,8 @@ import { budgets, fileGzipBytes, gzipBytes } from '../../scripts/budgets.js';
 import { readManifest } from '../../server/manifest.js';
 import { islandNames } from '../../shared/island.js';
 import { distDir } from '../support/app.js';
-import { routes, type RouteId } from '../../shared/routes.js';
+import type { RouteId } from '../../shared/routes.js';
+import { browserPages } from '../support/pages.js';
 import { HOLD_LIMIT_MS, SETTLE_LIMIT_MS, START_LIMIT_MS } from '../../shared/bootstrap.js';
 import { CONSENT_STORAGE_KEY } from '../../shared/consent-script.js';
 import { contactFields } from '../../shared/content/forms.js';
@@ -89,7 +91,6 @@ const lowerSections: Partial<Record<RouteId, string>> = {
   home: 'testimonials',
   about: 'excellence',
   'shared-hosting': 'faq',
-  'hosting-alias': 'faq',
   'custom-development': 'project-process',
   maintenance: 'maintenance-steps',
   services: 'cta-title',
@@ -102,7 +103,7 @@ const lowerSection = (id: RouteId) => lowerSections[id] ?? 'site-footer';
 
 const WEBKIT_INTERACTIVE = new Set<RouteId>(['home', 'shared-hosting', 'contact', 'terms', 'not-found']);
 
-const pages = routes.map((route) => ({ id: route.id, path: route.path === '*' ? '/no-such-page' : route.path }));
+const pages = browserPages;
 
 /** A page load, a reload and history steps with every check: room on two busy cores, but a bound. */
 const timeout = 90_000;
@@ -333,7 +334,8 @@ export function entryScenarios(engine: EngineName): void {
           it(
             `a fragment link to #${lowerSection(id)}`,
             resilient(async () => {
-              await page.goto(other);
+              // From an empty document, as from a search engine's result: a load of its own, not a scroll within the page.
+              await page.goto('about:blank');
               await page.goto(`${path}#${lowerSection(id)}`);
               await openedScrolled(page);
               await started();
