@@ -31,6 +31,10 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
  * clear of the dist/dev/ that `npm run dev` serves. The folder is emptied first.
  */
 export const dist = resolve(root, process.env.BUILD_DIR || 'dist');
+// The built server finds its packages (the fonts, resvg) in the project's node_modules, from where it is.
+if (relative(root, dist).startsWith('..') || dist === root) {
+  throw new Error(`BUILD_DIR=${process.env.BUILD_DIR}: must be a folder inside the project, as dist/content`);
+}
 const assetsDir = join(dist, 'public', 'assets');
 
 /** Browsers the client code targets: those that run ES modules and <dialog>. */

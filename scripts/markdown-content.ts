@@ -684,6 +684,21 @@ export function markdownContentPlugin(): EsbuildPlugin {
           return { contents: standInModule(args.path), loader: 'js', watchFiles: [args.path] };
         }
       });
+      // A page is a folder and its line in the route table: a folder without one would build, and be no page. Read again
+      // whenever a folder comes or goes (watchDirs), so that `npm run dev` says so at once.
+      build.onLoad({ filter: /[\\/]shared[\\/]routes\.ts$/ }, (args) => {
+        const text = readFileSync(args.path, 'utf8');
+        for (const folder of readdirSync(pagesFolder, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
+          const id = folder.name;
+          if (text.includes(`'./pages/${id}/page.js'`)) continue;
+          faults.push({
+            text:
+              `shared/pages/${id}/ has no line in shared/routes.ts: add ` +
+              `await page('${id}', import('./pages/${id}/${id}.page.md'), () => import('./pages/${id}/page.js')), where it belongs in the menus`,
+          });
+        }
+        return { contents: text, loader: 'ts', watchDirs: [pagesFolder] };
+      });
       build.onEnd(() => ({ errors: faults }));
     },
   };

@@ -1,8 +1,9 @@
 // The route table and the pages' folders: a page is a folder of shared/pages/ and one entry in shared/routes.ts, its
 // address in its copy's front matter (docs/editing-content.md, "Add a page").
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { compileMarkdown } from '../../scripts/markdown-content.js';
 import { loadConfig } from '../../server/config.js';
 import { serviceOffers } from '../../shared/content/services.js';
 import servicesCopy from '../../shared/pages/services/services.page.md';
@@ -15,14 +16,22 @@ describe('the route table', () => {
     const folders = readdirSync(pagesFolder, { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name);
-    const pages = routes.filter((route) => !route.canonicalPath).map((route) => route.id);
-    expect(pages.toSorted()).toEqual(folders.toSorted());
+    const pages = new Set<string>(routes.filter((route) => !route.canonicalPath).map((route) => route.id));
+    expect(
+      folders.filter((folder) => !pages.has(folder)),
+      'folders of shared/pages/ with no line in shared/routes.ts',
+    ).toEqual([]);
+    expect(
+      [...pages].filter((id) => !folders.includes(id)),
+      'lines of shared/routes.ts with no folder of shared/pages/',
+    ).toEqual([]);
   });
 
-  it("gives each page the address its copy's front matter writes, and the alias its page's head", async () => {
+  it("gives each page the address its copy's front matter writes, and the alias its page's head", () => {
     for (const route of routes.filter((candidate) => !candidate.canonicalPath)) {
-      const [copy] = readdirSync(join(pagesFolder, route.id)).filter((file) => /^[a-z-]+\.(page|legal)\.md$/.test(file));
-      const { default: document } = (await import(`../../shared/pages/${route.id}/${copy}`)) as { default: { head: { path: string } } };
+      const [copy = ''] = readdirSync(join(pagesFolder, route.id)).filter((file) => /^[a-z-]+\.(page|legal)\.md$/.test(file));
+      const file = join(pagesFolder, route.id, copy);
+      const document = compileMarkdown(relative(process.cwd(), file), readFileSync(file, 'utf8')) as { head: { path: string } };
       expect(route.path, route.id).toBe(document.head.path);
     }
     const alias = routes.find((route) => route.canonicalPath)!;
