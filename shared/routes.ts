@@ -1,9 +1,10 @@
 // The one route table: the list of pages and what they share. The server
 // matches requests against it and takes each page's status, head tags and
 // breadcrumb from it; the header's menus (hydrated in the browser), the search
-// index and the sitemap are drawn from it. Each page's own head tags, banner and
-// copy are in its folder (shared/pages/<id>/); the page's component is referenced
-// by lazy import, so the table can be read without loading the pages.
+// index and the sitemap are drawn from it. Each page's address, head tags, banner
+// and copy are in its folder (shared/pages/<id>/), its copy read here with a
+// top-level await; its component is imported lazily, so the table can be read
+// without loading the pages (decision 046).
 import type { ComponentType } from 'react';
 import type { LegalMarkdown, PageMarkdown } from './content/markdown.js';
 import { legalHead, pageHead, type PageHead } from './meta.js';
