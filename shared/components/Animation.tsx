@@ -9,7 +9,9 @@ import { Island } from '../island.js';
 import { PauseIcon, PlayIcon } from './icons.js';
 import { animation as labels } from '../content/pages.labels.md';
 
-function AnimationStill({ still }: AnimationProps) {
+function AnimationStill({ name }: AnimationProps) {
+  // The still is in the page (a data: URI, server/prepared-site.ts): drawn with the first paint, never after a request.
+  const { still } = useAssets().animations[name];
   return (
     <div className="animation">
       <img src={still} alt="" width={animationSize.width} height={animationSize.height} decoding="async" />
@@ -27,6 +29,5 @@ function AnimationStill({ still }: AnimationProps) {
 }
 
 export function Animation({ name }: { name: AnimationName }) {
-  const urls = useAssets().animations[name];
-  return <Island name="animation" component={AnimationStill} props={{ still: urls.still, data: urls.data }} when="load" />;
+  return <Island name="animation" component={AnimationStill} props={{ name, data: useAssets().animations[name].data }} when="load" />;
 }

@@ -16,7 +16,7 @@ export const SETTLE_MS = 3000;
 
 /** What the animation island reads from its element (shared/components/Animation.tsx writes it). */
 export interface AnimationProps {
-  /** Hashed URLs of the still image and the Lottie data. */
-  still: string;
+  name: AnimationName;
+  /** The Lottie data's hashed URL. */
   data: string;
 }
