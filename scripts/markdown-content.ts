@@ -157,6 +157,9 @@ type Kind = keyof typeof frontMatterSchemas;
 
 const pagesFolder = join(import.meta.dirname, '..', 'shared', 'pages');
 
+/** The front matter between `---` lines at a file's start: its text (none when empty), the body after it. */
+const frontMatterBlock = /^---\r?\n([\s\S]*?\r?\n)?---(?:\r?\n|$)/;
+
 /**
  * The site's addresses, each with the first page's copy that claims it: the `path` of every page's front matter
  * (shared/pages/<id>/), read again for each file so that a page added or moved while `npm run dev` runs is known at once.
@@ -166,7 +169,7 @@ function sitePaths(): Map<string, string> {
   for (const folder of readdirSync(pagesFolder, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
     for (const name of readdirSync(join(pagesFolder, folder.name)).filter((file) => /\.(page|legal)\.md$/.test(file))) {
       const file = join(pagesFolder, folder.name, name);
-      const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
+      const front = frontMatterBlock.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
       const path: unknown = parseDocument(front).get('path');
       if (typeof path === 'string' && !paths.has(path)) paths.set(path, file);
     }
@@ -327,7 +330,7 @@ function kindOf(file: string): Kind {
 
 /** The front matter between `---` lines, validated; the body and the line it starts on. */
 function frontMatter(file: string, text: string, kind: Kind, schema: z.ZodObject = frontMatterSchemas[kind]) {
-  const match = /^---\r?\n([\s\S]*?\r?\n)?---(?:\r?\n|$)/.exec(text);
+  const match = frontMatterBlock.exec(text);
   if (!match && /^---\r?\n/.test(text)) {
     throw new MarkdownContentError(file, 1, 'front matter', 'opens with "---" here but no "---" line closes it');
   }

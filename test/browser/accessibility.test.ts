@@ -2,13 +2,14 @@
 // any page at phone and desktop widths, and the structure a keyboard or screen
 // reader user relies on is there.
 import { describe, expect, it } from 'vitest';
+import { notFoundPath } from '../support/pages.js';
 import { indexableRoutes } from '../../shared/routes.js';
 import { axeViolations } from '../support/axe.js';
 import { openPage, openSiteInBrowser, viewports, waitForHydration } from '../support/browser.js';
 import { labels } from '../support/labels.js';
 
 const site = openSiteInBrowser();
-const paths = [...indexableRoutes().map((route) => route.path), '/no-such-page'];
+const paths = [...indexableRoutes().map((route) => route.path), notFoundPath];
 describe.each([
   ['phone', viewports.phone],
   ['desktop', viewports.desktop],

@@ -2,13 +2,14 @@
 // and a layout still deliberate (no two grey sections merging; cards in even
 // rows at every width are test/browser/copy-layout.test.ts's).
 import { describe, expect, it } from 'vitest';
+import { notFoundPath } from '../support/pages.js';
 import { indexableRoutes } from '../../shared/routes.js';
 import { axeViolations } from '../support/axe.js';
 import { openPage, openSiteInBrowser, viewports, waitForHydration } from '../support/browser.js';
 import { labels } from '../support/labels.js';
 
 const site = openSiteInBrowser();
-const paths = [...indexableRoutes().map((route) => route.path), '/no-such-page'];
+const paths = [...indexableRoutes().map((route) => route.path), notFoundPath];
 
 /** Relative luminance (WCAG) of a computed `rgb(...)` colour. */
 function luminance(colour: string): number {
