@@ -48,6 +48,7 @@ import {
   openSiteInEngine,
   waitForHydration,
   withPage,
+  withPagesSideBySide,
   type EngineName,
   type EnginePage,
 } from '../support/engines.js';
@@ -252,41 +253,39 @@ export function entryScenarios(engine: EngineName): void {
       async ({ config, budget }) => {
         const base = config === 'defaults' ? site.server.url : site.consent.url;
         const sizes: Record<string, number> = {};
-        // All side by side: each page's idle time is the same wait, and an idle page costs nothing. WebKit's driver holds
-        // one session at a time: there, one page after another, on one page of each kind (WEBKIT_INTERACTIVE), within
-        // the time allowed.
-        const visited = engine === 'webkit' ? pages.filter(({ id }) => WEBKIT_INTERACTIVE.has(id)) : pages;
-        const sideBySide = engine === 'webkit' ? 1 : visited.length;
-        for (let first = 0; first < visited.length; first += sideBySide) {
+        // All side by side: each page's idle time is the same wait, and an idle page costs nothing.
+        await withPagesSideBySide(site.engine, base, widths[0]!, pages.length, async (opened) => {
           await Promise.all(
-            visited.slice(first, first + sideBySide).map(({ path }) =>
-              withPage(site.engine, base, widths[0]!, async (page) => {
-                await page.goto(path);
-                // To the footer as End or the wheel takes a reader there, neither of which is reaching for an island.
-                await page.evaluate(() => scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
-                await page.waitFor(() => scrollY > 0 || document.documentElement.scrollHeight <= innerHeight);
-                await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
-                const { inline, fetched } = await ran(page);
-                expect(
-                  fetched.filter((url) => reactModules.has(url)),
-                  path,
-                ).toEqual([]);
-                if (config !== 'defaults')
-                  expect(
-                    fetched.some((url) => consentModule.test(url)),
-                    path,
-                  ).toBe(true);
-                sizes[path] =
-                  inline.reduce((sum, text) => sum + gzipBytes(text), 0) +
-                  [...new Set(fetched)].reduce((sum, url) => sum + fileGzipBytes(publicDir, url), 0);
-              }),
-            ),
+            opened.map(async (page, index) => {
+              await page.goto(pages[index]!.path);
+              // To the footer as End or the wheel takes a reader there, neither of which is reaching for an island.
+              await page.evaluate(() => scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+              await page.waitFor(() => scrollY > 0 || document.documentElement.scrollHeight <= innerHeight);
+            }),
           );
-        }
+          // Every page has been at its footer at least this long.
+          await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
+          for (const [index, page] of opened.entries()) {
+            const { path } = pages[index]!;
+            const { inline, fetched } = await ran(page);
+            expect(
+              fetched.filter((url) => reactModules.has(url)),
+              path,
+            ).toEqual([]);
+            if (config !== 'defaults')
+              expect(
+                fetched.some((url) => consentModule.test(url)),
+                path,
+              ).toBe(true);
+            sizes[path] =
+              inline.reduce((sum, text) => sum + gzipBytes(text), 0) +
+              [...new Set(fetched)].reduce((sum, url) => sum + fileGzipBytes(publicDir, url), 0);
+          }
+        });
         console.log(`${engine} JavaScript before acting (gzip), ${config}: ${JSON.stringify(sizes)}`);
         for (const [path, bytes] of Object.entries(sizes)) expect(bytes, path).toBeLessThanOrEqual(budget);
       },
-      pages.length * IDLE_MS + 120_000,
+      IDLE_MS + 120_000,
     );
   });
 

@@ -54,11 +54,21 @@ export interface EnginePage {
   close(): Promise<void>;
 }
 
+type Viewport = { width: number; height: number };
+
 export interface Engine {
   name: EngineName;
-  open(baseUrl: string, viewport: { width: number; height: number }, options?: { javaScript?: boolean }): Promise<EnginePage>;
+  open(baseUrl: string, viewport: Viewport, options?: { javaScript?: boolean }): Promise<EnginePage>;
+  /** `count` pages open at once, each a visitor of its own where the engine allows it (WebKit: windows of one session, sharing its storage). */
+  openSideBySide(baseUrl: string, viewport: Viewport, count: number): Promise<EnginePage[]>;
   close(): Promise<void>;
 }
+
+/** Pages of their own, opened together: what Chromium and Firefox do for `openSideBySide`. */
+const separatePages =
+  (open: Engine['open']): Engine['openSideBySide'] =>
+  (baseUrl, viewport, count) =>
+    Promise.all(Array.from({ length: count }, () => open(baseUrl, viewport)));
 
 /**
  * Whether `error` is the browser's failure rather than the page's. On two busy cores an engine's own process can die
@@ -69,22 +79,16 @@ export const browserFailed = (error: unknown) =>
   /invalid session id|session not created|ECONNREFUSED|WebDriver .*TimeoutError/i.test(String(error));
 
 /**
- * Opens a page at `baseUrl` in `engine`, runs `steps` on it, and closes it, pass or fail. When the browser fails
+ * Opens pages with `open`, runs `steps` on them, and closes them, pass or fail. When the browser fails
  * (`browserFailed`), `steps` run once more in a new session, so a page that never loads still fails.
  */
-export async function withPage<T>(
-  engine: Engine,
-  baseUrl: string,
-  viewport: { width: number; height: number },
-  steps: (page: EnginePage) => Promise<T>,
-  options?: { javaScript?: boolean },
-): Promise<T> {
+async function withOpened<T>(open: () => Promise<EnginePage[]>, steps: (pages: EnginePage[]) => Promise<T>): Promise<T> {
   const once = async () => {
-    const page = await engine.open(baseUrl, viewport, options);
+    const pages = await open();
     try {
-      return await steps(page);
+      return await steps(pages);
     } finally {
-      await page.close().catch(() => {});
+      await Promise.all(pages.map((page) => page.close().catch(() => {})));
     }
   };
   try {
@@ -93,6 +97,31 @@ export async function withPage<T>(
     if (!browserFailed(error)) throw error;
     return once();
   }
+}
+
+/** Opens a page at `baseUrl` in `engine`, runs `steps` on it, and closes it (`withOpened`). */
+export function withPage<T>(
+  engine: Engine,
+  baseUrl: string,
+  viewport: Viewport,
+  steps: (page: EnginePage) => Promise<T>,
+  options?: { javaScript?: boolean },
+): Promise<T> {
+  return withOpened(
+    async () => [await engine.open(baseUrl, viewport, options)],
+    ([page]) => steps(page!),
+  );
+}
+
+/** `withPage` for `count` pages open side by side. */
+export function withPagesSideBySide<T>(
+  engine: Engine,
+  baseUrl: string,
+  viewport: Viewport,
+  count: number,
+  steps: (pages: EnginePage[]) => Promise<T>,
+): Promise<T> {
+  return withOpened(() => engine.openSideBySide(baseUrl, viewport, count), steps);
 }
 
 /** The consent commands the page has given the tag manager (gtag's calls in dataLayer are Arguments objects). */
@@ -312,15 +341,17 @@ async function firefox(): Promise<Engine> {
     return browsers.get(javaScript)!;
   };
   await browser(true);
+  const open: Engine['open'] = async (baseUrl, viewport, { javaScript = true } = {}) => {
+    // A context of its own: no cookie or storage from another test.
+    const context = await (await browser(javaScript)).createBrowserContext();
+    const page = await context.newPage();
+    await page.setViewport(viewport);
+    return new FirefoxEnginePage(baseUrl, page, () => context.close());
+  };
   return {
     name: 'firefox',
-    async open(baseUrl, viewport, { javaScript = true } = {}) {
-      // A context of its own: no cookie or storage from another test.
-      const context = await (await browser(javaScript)).createBrowserContext();
-      const page = await context.newPage();
-      await page.setViewport(viewport);
-      return new FirefoxEnginePage(baseUrl, page, () => context.close());
-    },
+    open,
+    openSideBySide: separatePages(open),
     async close() {
       await Promise.all([...browsers.values()].map(async (launched) => (await launched).close()));
     },
@@ -377,16 +408,13 @@ async function chromium(): Promise<Engine> {
     // (a proxy, not request interception, as in the other engines: the back/forward cache stays as a visitor has it).
     proxy: { server: 'http://127.0.0.1:9', bypass: '127.0.0.1' },
   });
-  return {
-    name: 'chromium',
-    async open(baseUrl, viewport, { javaScript = true } = {}) {
-      // A context of its own: no cookie or storage from another test.
-      const context = await browser.newContext({ viewport, javaScriptEnabled: javaScript });
-      const page = await context.newPage();
-      return new ChromiumEnginePage(baseUrl, page, () => context.close());
-    },
-    close: () => browser.close(),
+  const open: Engine['open'] = async (baseUrl, viewport, { javaScript = true } = {}) => {
+    // A context of its own: no cookie or storage from another test.
+    const context = await browser.newContext({ viewport, javaScriptEnabled: javaScript });
+    const page = await context.newPage();
+    return new ChromiumEnginePage(baseUrl, page, () => context.close());
   };
+  return { name: 'chromium', open, openSideBySide: separatePages(open), close: () => browser.close() };
 }
 
 // ---- WebKit over classic WebDriver ------------------------------------------
@@ -406,45 +434,86 @@ function which(command: string): boolean {
   return (process.env.PATH ?? '').split(':').some((dir) => existsSync(join(dir, command)));
 }
 
+/**
+ * The windows of one WebKit session, which WebDriver drives one at a time: each command goes to its page's window,
+ * switched to first when another was the last one driven, and commands from pages side by side take turns.
+ */
+class SessionWindows {
+  private turn: Promise<unknown> = Promise.resolve();
+  private open: number;
+
+  constructor(
+    readonly session: WebDriverSession,
+    private current: string,
+    count: number,
+  ) {
+    this.open = count;
+  }
+
+  run<T>(handle: string, command: (session: WebDriverSession) => Promise<T>): Promise<T> {
+    const result = this.turn.then(async () => {
+      if (handle !== this.current) {
+        await this.session.switchToWindow(handle);
+        this.current = handle;
+      }
+      return command(this.session);
+    });
+    this.turn = result.catch(() => {});
+    return result;
+  }
+
+  /** The session ends with the last of its pages. */
+  async close(): Promise<void> {
+    if (--this.open === 0) await this.session.close();
+  }
+}
+
 class WebKitEnginePage extends BasePage {
   constructor(
     baseUrl: string,
-    private readonly session: WebDriverSession,
+    private readonly windows: SessionWindows,
+    private readonly handle: string,
   ) {
     super(baseUrl);
   }
 
+  private send<T>(command: (session: WebDriverSession) => Promise<T>): Promise<T> {
+    return this.windows.run(this.handle, command);
+  }
+
   goto(path: string): Promise<void> {
-    return this.session.navigate(new URL(path, this.baseUrl).href);
+    return this.send((session) => session.navigate(new URL(path, this.baseUrl).href));
   }
 
   url(): Promise<string> {
-    return this.session.url();
+    return this.send((session) => session.url());
   }
 
   /** The driver's own command: a script in a page WebKit is taking into or out of its back/forward cache may never answer. */
   override traverse(step: 'back' | 'forward'): Promise<void> {
-    return this.session.traverse(step);
+    return this.send((session) => session.traverse(step));
   }
 
   evaluate<T, A extends unknown[]>(fn: (...args: A) => T, ...args: A): Promise<T> {
-    return this.session.execute<T>(fn.toString(), args);
+    return this.send((session) => session.execute<T>(fn.toString(), args));
   }
 
   clickAt(x: number, y: number): Promise<void> {
-    return this.session.clickAt(x, y);
+    return this.send((session) => session.clickAt(x, y));
   }
 
   press(key: Key): Promise<void> {
-    return key === 'Shift+Tab' ? this.session.keys([webDriverKeys.Tab], webDriverKeys.Shift) : this.session.keys([webDriverKeys[key]]);
+    return this.send((session) =>
+      key === 'Shift+Tab' ? session.keys([webDriverKeys.Tab], webDriverKeys.Shift) : session.keys([webDriverKeys[key]]),
+    );
   }
 
   type(text: string): Promise<void> {
-    return this.session.keys(Array.from(text));
+    return this.send((session) => session.keys(Array.from(text)));
   }
 
   close(): Promise<void> {
-    return this.session.close();
+    return this.windows.close();
   }
 }
 
@@ -517,8 +586,8 @@ async function webkit(): Promise<Engine> {
     }),
   );
 
-  /** A session (a MiniBrowser of its own, with its own cookies and storage) for each page opened. */
-  const open: Engine['open'] = async (baseUrl, viewport, { javaScript = true } = {}) => {
+  /** A session: a MiniBrowser of its own, with its own cookies and storage. */
+  const openSession = async (javaScript: boolean) => {
     const args = [
       '--automation',
       // No request may leave the machine: everything but loopback goes to a proxy that is not there.
@@ -529,11 +598,16 @@ async function webkit(): Promise<Engine> {
     ];
     const capabilities = { 'webkitgtk:browserOptions': { binary: browserPath, args } };
     // Now and then a MiniBrowser never reports back to the driver: one more try, replacing the session that hung.
-    const session = await WebDriverSession.open(driverUrl, capabilities).catch(() => WebDriverSession.open(driverUrl, capabilities));
-    // The window holds a thin toolbar: size it so that the page gets the viewport asked for. A resize
-    // takes effect a moment after the driver answers: correct only by a size that has stopped changing.
-    const inner = () => session.execute<{ width: number; height: number }>('() => ({ width: innerWidth, height: innerHeight })', []);
-    const fits = (size: { width: number; height: number }) => size.width === viewport.width && size.height === viewport.height;
+    return WebDriverSession.open(driverUrl, capabilities).catch(() => WebDriverSession.open(driverUrl, capabilities));
+  };
+
+  /**
+   * Sizes the session's current window so that its page gets `viewport`: the window holds a thin toolbar. A resize
+   * takes effect a moment after the driver answers: corrected only by a size that has stopped changing.
+   */
+  const fitWindow = async (session: WebDriverSession, viewport: Viewport) => {
+    const inner = () => session.execute<Viewport>('() => ({ width: innerWidth, height: innerHeight })', []);
+    const fits = (size: Viewport) => size.width === viewport.width && size.height === viewport.height;
     let outer = { ...viewport };
     await session.setWindowSize(outer.width, outer.height);
     const end = Date.now() + 10_000;
@@ -550,11 +624,34 @@ async function webkit(): Promise<Engine> {
       }
       seen = now;
     }
-    return new WebKitEnginePage(baseUrl, session);
+  };
+
+  /** A session for each page opened. */
+  const open: Engine['open'] = async (baseUrl, viewport, { javaScript = true } = {}) => {
+    const session = await openSession(javaScript);
+    await fitWindow(session, viewport);
+    // Its one window is always the current one: no handle is needed to go back to it.
+    return new WebKitEnginePage(baseUrl, new SessionWindows(session, 'only', 1), 'only');
+  };
+
+  /** The driver holds one session at a time: pages side by side are windows of one session. */
+  const openSideBySide: Engine['openSideBySide'] = async (baseUrl, viewport, count) => {
+    const session = await openSession(true);
+    await fitWindow(session, viewport);
+    const handles = [await session.windowHandle()];
+    for (let more = 1; more < count; more++) {
+      const handle = await session.newWindow();
+      await session.switchToWindow(handle);
+      await fitWindow(session, viewport);
+      handles.push(handle);
+    }
+    const windows = new SessionWindows(session, handles.at(-1)!, count);
+    return handles.map((handle) => new WebKitEnginePage(baseUrl, windows, handle));
   };
   return {
     name: 'webkit',
     open,
+    openSideBySide,
     async close() {
       // SIGTERM lets Xvfb remove its lock and socket; a group still there after 5 s is killed.
       signalGroup('SIGTERM');

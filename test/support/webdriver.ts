@@ -55,6 +55,21 @@ export class WebDriverSession {
     return this.send('POST', '/execute/sync', { script: `return (${source}).apply(null, arguments);`, args });
   }
 
+  /** The handle of the window commands go to. */
+  windowHandle(): Promise<string> {
+    return this.send('GET', '/window');
+  }
+
+  /** Opens a window of its own in this session (same cookies and storage) and returns its handle; the current window stays. */
+  async newWindow(): Promise<string> {
+    return (await this.send<{ handle: string }>('POST', '/window/new', { type: 'window' })).handle;
+  }
+
+  /** Makes the window with `handle` the one later commands go to. */
+  switchToWindow(handle: string): Promise<void> {
+    return this.send('POST', '/window', { handle });
+  }
+
   setWindowSize(width: number, height: number): Promise<void> {
     return this.send('POST', '/window/rect', { width, height });
   }
