@@ -15,7 +15,9 @@ export default defineConfig({
     // default bound (1 s) is shorter than a hydration, a lazy module or a request can take on
     // two cores under the whole suite; 10 s, as the engines' waitFor (test/support/engines.ts).
     expect: { poll: { timeout: 10_000 } },
-    maxWorkers: 2,
+    // Three files at a time on two cores: the engine files wait on their browsers more than they run (WebKit's
+    // uses about a third of a core), so with two workers a core sat idle beside them.
+    maxWorkers: 3,
     sequence: { sequencer: LongestFirst },
     setupFiles: ['test/support/fail-on-console-error.ts'],
   },
