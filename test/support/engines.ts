@@ -443,7 +443,7 @@ class SessionWindows {
   private open: number;
 
   constructor(
-    readonly session: WebDriverSession,
+    private readonly session: WebDriverSession,
     private current: string,
     count: number,
   ) {
