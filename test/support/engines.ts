@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import puppeteer, { type Browser as FirefoxBrowser, type Page as FirefoxPage } from 'puppeteer-core';
 import { chromium as playwrightChromium, type Page as ChromiumPage } from 'playwright-core';
-import { CHROMIUM, chromiumFlags } from './browser.js';
+import { CHROMIUM, playwrightChromiumFlags } from './browser.js';
 import { clientReady } from './client-ready.js';
 import { freePort, startServer, type RunningServer } from './server.js';
 import { WebDriverSession, webDriverKeys } from './webdriver.js';
@@ -403,7 +403,7 @@ async function chromium(): Promise<Engine> {
   const browser = await playwrightChromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: chromiumFlags,
+    args: playwrightChromiumFlags,
     // No request may leave the machine: everything but loopback goes to a proxy that is not there
     // (a proxy, not request interception, as in the other engines: the back/forward cache stays as a visitor has it).
     proxy: { server: 'http://127.0.0.1:9', bypass: '127.0.0.1' },
