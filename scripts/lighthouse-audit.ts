@@ -130,6 +130,10 @@ async function auditOnce(port: number, baseUrl: string, path: string, cpuSlowdow
   const config = {
     extends: 'lighthouse:default',
     settings: {
+      // Neither is in a score: the page's screenshot is for a report's viewer, and headless Chromium reports
+      // back/forward cache failures of its own (Lighthouse's lr-mobile config skips that audit for the same reason;
+      // test/engines covers the cache in each engine).
+      skipAudits: ['full-page-screenshot', 'bf-cache'],
       // Lighthouse's mobileSlow4G network preset, with the calibrated CPU slowdown.
       throttling: {
         rttMs: 150,
