@@ -1,7 +1,7 @@
 // Runs Lighthouse 12 (mobile: simulated slow 4G, and a slower CPU calibrated
 // to the host) in Debian's Chromium against each given page, one at a time.
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Config } from 'lighthouse';
 import { CHROMIUM, chromiumFlags } from '../test/support/browser.js';
 
 export interface PageAudit {
@@ -127,7 +127,7 @@ export function cpuSlowdownFor(benchmarkIndex: number): number {
 }
 
 async function auditOnce(port: number, baseUrl: string, path: string, cpuSlowdown: number): Promise<PageAudit> {
-  const config = {
+  const config: Config = {
     extends: 'lighthouse:default',
     settings: {
       // Neither is in a score: the page's screenshot is for a report's viewer, and headless Chromium reports
@@ -144,7 +144,7 @@ async function auditOnce(port: number, baseUrl: string, path: string, cpuSlowdow
         cpuSlowdownMultiplier: cpuSlowdown,
       },
     },
-  } as const;
+  };
   const audit = () => lighthouse(`${baseUrl}${path}`, { port, output: 'json', logLevel: 'error' }, config);
   // A busy shared machine now and then makes a run fail outright (no paint seen
   // in time, or a trace without one: every metric then reads NaN); such a run
