@@ -19,8 +19,8 @@ export const chromiumFlags = [
 
 /**
  * Every page a test opens is a browser window, and headless Chromium builds each window's toolbar and preloads its
- * omnibox popup, a WebUI page in a renderer process of its own, which no test ever shows: that took more of the
- * browser tests' CPU than the site's pages did. These features turn the popup's WebUI off; pages render as before.
+ * omnibox popup, a WebUI page in a renderer process of its own, which no test ever shows and every test pays for in
+ * CPU (the figure: docs/performance.md). These features turn the popup's WebUI off; pages render as before.
  */
 const unusedBrowserUi = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup', 'PreloadTopChromeWebUI'];
 
