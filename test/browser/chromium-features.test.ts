@@ -20,12 +20,13 @@ async function commandLine(): Promise<string[]> {
   return (line ?? '').split(/\s+/);
 }
 
-const featuresOf = (switches: string[], name: string) =>
-  switches.filter((arg) => arg.startsWith(`--${name}=`)).map((arg) => arg.slice(name.length + 3).split(','));
+const disableFeatures = '--disable-features=';
 
 describe('the Chromium that the tests drive', () => {
   it('keeps disabled every feature Playwright disables', async () => {
-    const lists = featuresOf(await commandLine(), 'disable-features');
+    const lists = (await commandLine())
+      .filter((arg) => arg.startsWith(disableFeatures))
+      .map((arg) => arg.slice(disableFeatures.length).split(','));
     expect(lists.length, 'Playwright’s list and the tests’ own').toBeGreaterThanOrEqual(2);
     const honoured = lists.at(-1)!;
     const dropped = lists.slice(0, -1).flatMap((list) => list.filter((feature) => !honoured.includes(feature)));
