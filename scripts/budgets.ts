@@ -8,6 +8,7 @@
 //   then cached for every page;
 // - cssGzip: the stylesheet, inlined in every page;
 // - firstRoundTrip: what a first paint needs must arrive in TCP's first round trip.
+// - fontsPerPage: how many fonts a page's text is set in, at one width (test/browser/copy-layout.test.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -27,6 +28,11 @@ export const budgets = {
   sharedChunkGzip: 96 * 1024,
   cssGzip: 15 * 1024,
   firstRoundTrip: 14_000,
+  /**
+   * The fonts (size and weight of one family) a page's text is set in at one width: the browser looks up and sets up
+   * each before it lays out the text in it, a cost per font on a first load whatever the text's length (decision 047).
+   */
+  fontsPerPage: 12,
 };
 
 export const gzipBytes = (content: string | Buffer) => gzipSync(content, { level: 9 }).length;

@@ -5,7 +5,8 @@
 // many cards on its last row as on its first, the plan cards' feature lines
 // wrap at most once on a tablet, and the yearly saving reads on one line on a
 // desktop. What a copy edit can break by its length alone, so npm run
-// test:content runs it. Each page is loaded once and laid out at each width in
+// test:content runs it. With it, that a page's text is set in at most the type
+// scale's number of fonts (decision 047). Each page is loaded once and laid out at each width in
 // turn (a resize lays out as a load at that width does), the pages side by side.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -15,6 +16,7 @@ import { labels } from '../support/labels.js';
 import { fill } from '../../shared/content/labels.js';
 import { formatUsd } from '../../shared/content/business.js';
 import { freeMonths, plans, yearlySaving } from '../../shared/content/plans.js';
+import { budgets } from '../../scripts/budgets.js';
 
 const site = openSiteInBrowser();
 
@@ -133,6 +135,25 @@ async function lineBreakProblems(page: Page): Promise<string[]> {
   return problems;
 }
 
+/**
+ * The fonts the page's visible text is set in at its current width: each distinct family, size, weight and style is
+ * one the browser looks up and sets up before it lays out text in it, a cost of its own on a first load (decision 047).
+ */
+async function fontsInUse(page: Page): Promise<string[]> {
+  const fonts = await page.evaluate(() => {
+    const used = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!node.textContent?.trim() || !element?.checkVisibility()) continue;
+      const style = getComputedStyle(element);
+      used.add(`${style.fontSize} ${style.fontWeight} ${style.fontStyle} ${style.fontFamily}`);
+    }
+    return [...used];
+  });
+  return fonts.sort();
+}
+
 /** Every grid of cards whose last row holds fewer or more cards than its first, at the page's current width. */
 async function unevenGrids(page: Page): Promise<string[]> {
   const grids = await page.locator('main ul, main ol, main dl').evaluateAll((lists) =>
@@ -152,7 +173,7 @@ async function unevenGrids(page: Page): Promise<string[]> {
 
 describe.concurrent('every page, at every width from 320 to 1920 px', () => {
   it.each(paths)(
-    '%s: no heading or eyebrow leaves a single word or a separator alone on a line, no button wraps, every grid of cards ends on a full row',
+    '%s: no heading or eyebrow leaves a single word or a separator alone on a line, no button wraps, every grid of cards ends on a full row, the text is in few fonts',
     async (path) => {
       const { context, page } = await openPage(site.browser, site.server.url, { width: widths[0]!, height: 800 });
       await page.goto(path);
@@ -161,6 +182,11 @@ describe.concurrent('every page, at every width from 320 to 1920 px', () => {
         await page.setViewportSize({ width, height: 800 });
         for (const problem of [...(await lineBreakProblems(page)), ...(await unevenGrids(page))])
           problems.push(`at ${width} px: ${problem}`);
+        const fonts = await fontsInUse(page);
+        if (fonts.length > budgets.fontsPerPage)
+          problems.push(
+            `at ${width} px: text in ${fonts.length} fonts (${fonts.join('; ')}), over the type scale's ${budgets.fontsPerPage}`,
+          );
       }
       expect(problems).toEqual([]);
       await context.close();
