@@ -70,14 +70,18 @@ export function upgrade(island: HTMLElement): void {
   island.dataset.upgraded = '';
 }
 
-/** Plays one illustration when it may move and is about to be seen, with its pause/play button. */
+/**
+ * Plays one illustration while it may move and is on screen, with its pause/play button. Off screen it holds its frame:
+ * a loop no one sees would keep a phone drawing 30 frames a second for nothing.
+ */
 function play({ figure, stage, toggle, data }: { figure: HTMLElement; stage: HTMLElement; toggle: HTMLElement; data: string }) {
   let player: AnimationItem | undefined;
+  let loading = false;
+  let onScreen = false;
   let observer: IntersectionObserver | undefined;
 
-  async function start(entries: IntersectionObserverEntry[]) {
-    if (!entries.some((entry) => entry.isIntersecting)) return;
-    observer?.disconnect();
+  async function load() {
+    loading = true;
     try {
       const [{ default: lottie }, animationData] = await Promise.all([
         // Built apart by scripts/build.ts, which gives its hashed URL.
@@ -85,7 +89,6 @@ function play({ figure, stage, toggle, data }: { figure: HTMLElement; stage: HTM
         fetch(data).then((response) => response.json() as Promise<unknown>),
       ]);
       await nextIdleTurn();
-      if (player) return;
       player = lottie.loadAnimation({ container: stage, renderer: 'svg', loop: true, autoplay: false, animationData });
       // The data is drawn at 30 frames a second; by default the player makes a
       // new frame on every display refresh, twice the work for no visible motion.
@@ -106,13 +109,22 @@ function play({ figure, stage, toggle, data }: { figure: HTMLElement; stage: HTM
       icon.hidden = icon.dataset.shownWhen !== (paused ? 'paused' : 'playing');
     }
     figure.classList.toggle('has-player', Boolean(player) && allowed);
+    if (allowed && !paused && !observer) {
+      const watcher = new IntersectionObserver(
+        (entries) => {
+          // Several changes may come at once: the latest is where it is now.
+          onScreen = entries.at(-1)?.isIntersecting ?? onScreen;
+          update();
+        },
+        { threshold: 0.1 },
+      );
+      observer = watcher;
+      void settled.then(() => watcher.observe(stage));
+    }
     // Paused, it holds its frame; resumed, it goes on from there.
-    if (allowed && !paused) {
+    if (allowed && !paused && onScreen) {
       if (player) player.play();
-      else if (!observer) {
-        observer = new IntersectionObserver((entries) => void start(entries), { threshold: 0.1 });
-        void settled.then(() => observer?.observe(stage));
-      }
+      else if (!loading) void load();
     } else player?.pause();
   }
 

@@ -477,6 +477,29 @@ describe('the illustrations', () => {
     await context.close();
   });
 
+  it('hold their frame once scrolled off screen, and go on when back in view', async () => {
+    const { page, context, problems } = await visit('/services/shared-hosting');
+    const figure = page.locator('.animation').first();
+    await figure.scrollIntoViewIfNeeded();
+    await expect.poll(() => figure.getAttribute('class')).toBe('animation has-player');
+    const frame = () => figure.locator('.animation-stage').innerHTML();
+    const first = await frame();
+    await expect.poll(frame).not.toBe(first);
+
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await expect.poll(() => figure.evaluate((element) => element.getBoundingClientRect().bottom < 0)).toBe(true);
+    // Off screen, it draws nothing: 400 ms is a dozen frames of its 30 a second (a frame already under way may land).
+    await page.waitForTimeout(200);
+    const held = await frame();
+    await page.waitForTimeout(400);
+    expect(await frame()).toBe(held);
+
+    await figure.scrollIntoViewIfNeeded();
+    await expect.poll(frame).not.toBe(held);
+    expect(problems.list).toEqual([]);
+    await context.close();
+  });
+
   it('stay still under prefers-reduced-motion and without JavaScript, with no pause button that would have nothing to do', async () => {
     for (const options of [{ reducedMotion: 'reduce' as const }, { javaScriptEnabled: false }]) {
       const { page, context } = await visit('/services/shared-hosting', options);

@@ -485,13 +485,30 @@ export function entryScenarios(engine: EngineName): void {
      * header's bottom, and how far the control's bottom is above the bar's top (the viewport's bottom without a bar).
      */
     const clearance = async (page: EnginePage) => {
-      // A frame or two for the page to answer the focus, then until scrolling stops.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Until the page has drawn two frames in the same place: the engine's own scroll to what has focus (smooth or
+      // not) and focus-clearance's, in the frame after the focus, are over by then. Counted in frames, not
+      // milliseconds: on two busy cores a frame can come later than any fixed wait. A page without JavaScript runs
+      // no frame callbacks, and nothing of its own scrolls it: there, the same place for half a second.
       await page.waitFor(() => {
-        const w = window as unknown as { lastY?: number };
-        const still = w.lastY === scrollY;
-        w.lastY = scrollY;
-        return still;
+        const w = window as unknown as { settling?: { y: number; frame: number; at: number; frames: number } };
+        const settling = w.settling;
+        if (!settling) {
+          const started = { y: scrollY, frame: 0, at: performance.now(), frames: 0 };
+          w.settling = started;
+          const count = () => {
+            if (w.settling !== started) return;
+            started.frames++;
+            requestAnimationFrame(count);
+          };
+          requestAnimationFrame(count);
+          return false;
+        }
+        if (settling.y !== scrollY) Object.assign(settling, { y: scrollY, frame: settling.frames, at: performance.now() });
+        else if (settling.frames - settling.frame >= 2 || (settling.frames === 0 && performance.now() - settling.at > 500)) {
+          delete w.settling;
+          return true;
+        }
+        return false;
       });
       return page.evaluate(() => {
         const focused = document.activeElement!;
