@@ -78,7 +78,7 @@ function play({ figure, stage, toggle, data }: { figure: HTMLElement; stage: HTM
   let player: AnimationItem | undefined;
   let loading = false;
   let onScreen = false;
-  let observer: IntersectionObserver | undefined;
+  let watching = false;
 
   async function load() {
     loading = true;
@@ -109,7 +109,8 @@ function play({ figure, stage, toggle, data }: { figure: HTMLElement; stage: HTM
       icon.hidden = icon.dataset.shownWhen !== (paused ? 'paused' : 'playing');
     }
     figure.classList.toggle('has-player', Boolean(player) && allowed);
-    if (allowed && !paused && !observer) {
+    if (allowed && !paused && !watching) {
+      watching = true;
       const watcher = new IntersectionObserver(
         (entries) => {
           // Several changes may come at once: the latest is where it is now.
@@ -118,7 +119,6 @@ function play({ figure, stage, toggle, data }: { figure: HTMLElement; stage: HTM
         },
         { threshold: 0.1 },
       );
-      observer = watcher;
       void settled.then(() => watcher.observe(stage));
     }
     // Paused, it holds its frame; resumed, it goes on from there.

@@ -6,8 +6,9 @@
 // wrap at most once on a tablet, and the yearly saving reads on one line on a
 // desktop. What a copy edit can break by its length alone, so npm run
 // test:content runs it. With it, that a page's text is set in at most the type
-// scale's number of fonts (decision 047). Each page is loaded once and laid out at each width in
-// turn (a resize lays out as a load at that width does), the pages side by side.
+// scale's number of fonts (decision 047). Each page is loaded once and laid
+// out at each width in turn (a resize lays out as a load at that width does),
+// the pages side by side.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { indexableRoutes } from '../../shared/routes.js';
