@@ -17,43 +17,61 @@ export interface PageAudit {
   failing: string[];
 }
 
+/** Debian's Chromium, launched once for a whole run, which audits pages at the slowdown the host calls for. */
+export interface Auditor {
+  /** Audits each page `runs` times and returns, per page, each figure's median over its runs (medianAudit). */
+  audit(baseUrl: string, paths: string[], runs: number): Promise<PageAudit[]>;
+  /** How many audits Lighthouse has run: the host's measure and the runs done again at another slowdown included. */
+  readonly auditsRun: number;
+  close(): void;
+}
+
 /**
- * Audits each page `runs` times and keeps the median of each figure, as
- * Lighthouse's own guidance recommends: a single run on a shared machine
+ * Several runs per page and the median of each figure is Lighthouse's own guidance: a single run on a shared machine
  * measures the machine as much as the page.
  */
-export async function auditPages(baseUrl: string, paths: string[], runs = 1): Promise<PageAudit[]> {
+export async function startAuditor(): Promise<Auditor> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', ...chromiumFlags],
   });
-  try {
-    // A first run measures the host; every run after it is throttled for the
-    // host's speed as the run before it measured it (the host's load drifts).
-    let cpuSlowdown = cpuSlowdownFor((await auditOnce(chrome.port, baseUrl, paths[0]!, DEFAULT_SLOWDOWN)).benchmarkIndex);
-    const audits: PageAudit[] = [];
-    for (const path of paths) {
-      const samples: PageAudit[] = [];
-      for (let run = 0; run < runs; run++) {
-        // Each run measures the host's speed as it starts. When that speed has
-        // moved since the run before (a busy host's speed moves within a CI run),
-        // the slowdown the run used was set for another machine, and its TBT
-        // measured the host's load rather than the device's speed.
-        // Such a run is done again at the slowdown its own measure calls for.
-        let sample = await auditOnce(chrome.port, baseUrl, path, cpuSlowdown);
-        for (let retry = 0; retry < 3 && !calibrated(sample); retry++) {
+  // Set by the first audit, which measures the host and is no page's run; every audit after it is throttled for the
+  // host's speed as the audit before it measured it (the host's load drifts).
+  let cpuSlowdown: number | undefined;
+  let auditsRun = 0;
+  const auditOnce = (baseUrl: string, path: string, slowdown: number) => {
+    auditsRun++;
+    return auditPage(chrome.port, baseUrl, path, slowdown);
+  };
+  return {
+    get auditsRun() {
+      return auditsRun;
+    },
+    async audit(baseUrl, paths, runs) {
+      cpuSlowdown ??= cpuSlowdownFor((await auditOnce(baseUrl, paths[0]!, DEFAULT_SLOWDOWN)).benchmarkIndex);
+      const audits: PageAudit[] = [];
+      for (const path of paths) {
+        const taken: PageAudit[] = [];
+        while (taken.length < runs) {
+          // Each run measures the host's speed as it starts. When that speed has
+          // moved since the run before (a busy host's speed moves within a CI run),
+          // the slowdown the run used was set for another machine, and its TBT
+          // measured the host's load rather than the device's speed.
+          // Such a run is done again at the slowdown its own measure calls for.
+          let sample = await auditOnce(baseUrl, path, cpuSlowdown);
+          for (let retry = 0; retry < 3 && !calibrated(sample); retry++) {
+            cpuSlowdown = cpuSlowdownFor(sample.benchmarkIndex);
+            sample = await auditOnce(baseUrl, path, cpuSlowdown);
+          }
+          taken.push(sample);
           cpuSlowdown = cpuSlowdownFor(sample.benchmarkIndex);
-          sample = await auditOnce(chrome.port, baseUrl, path, cpuSlowdown);
         }
-        samples.push(sample);
-        cpuSlowdown = cpuSlowdownFor(sample.benchmarkIndex);
+        audits.push(medianAudit(taken));
       }
-      audits.push(medianAudit(samples));
-    }
-    return audits;
-  } finally {
-    chrome.kill();
-  }
+      return audits;
+    },
+    close: () => chrome.kill(),
+  };
 }
 
 const median = (values: number[]) => {
@@ -126,7 +144,7 @@ export function cpuSlowdownFor(benchmarkIndex: number): number {
   return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
 }
 
-async function auditOnce(port: number, baseUrl: string, path: string, cpuSlowdown: number): Promise<PageAudit> {
+async function auditPage(port: number, baseUrl: string, path: string, cpuSlowdown: number): Promise<PageAudit> {
   const config: Config = {
     extends: 'lighthouse:default',
     settings: {

@@ -442,6 +442,28 @@ describe('the pricing switch', () => {
     });
   }
 
+  it('keeps the header on screen when a period is picked by a tap, before any script and without one', async () => {
+    const { page, context } = await visit('/services/shared-hosting', { javaScriptEnabled: false, hasTouch: true }, viewports.phone);
+    const header = page.locator('.site-header');
+    // The switch in the middle of the screen, the page scrolled past the header's place at its top.
+    await page.locator('.billing-switch').evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
+    await page.locator('label[for="billing-yearly"]').tap();
+    expect(await page.locator('#billing-yearly').isChecked()).toBe(true);
+    expect((await header.boundingBox())?.y).toBe(0);
+    // From the keyboard it does give way: Tab on from the switch, then Shift+Tab back onto it while it is under the header.
+    await page.locator('#billing-yearly').focus();
+    await page.keyboard.press('Tab');
+    await page
+      .locator('.billing-switch')
+      .evaluate((element) => scrollBy({ top: element.getBoundingClientRect().top - 10, behavior: 'instant' }));
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('billing-yearly');
+    const headerBox = await header.boundingBox();
+    expect((await page.locator('#billing-yearly').boundingBox())!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
+    await context.close();
+  });
+
   it('is one tab stop, switched with the arrow keys', async () => {
     const { page, context } = await visit('/services/shared-hosting');
     await page.locator('#billing-monthly').focus();
