@@ -442,7 +442,8 @@ describe('the pricing switch', () => {
     });
   }
 
-  it('keeps the header on screen when a period is picked by a tap, before any script and without one', async () => {
+  // Without JavaScript the switch is the plain HTML it also is before its module arrives: the same CSS decides.
+  it('keeps the header on screen when a period is picked by a tap on the plain HTML switch', async () => {
     const { page, context } = await visit('/services/shared-hosting', { javaScriptEnabled: false, hasTouch: true }, viewports.phone);
     const header = page.locator('.site-header');
     // The switch in the middle of the screen, the page scrolled past the header's place at its top.

@@ -45,12 +45,14 @@ import { contactFields } from '../../shared/content/forms.js';
 import {
   browserFailed,
   consentCalls,
+  focusClearance,
   openSiteInEngine,
   waitForHydration,
   withPage,
   withPagesSideBySide,
   type EngineName,
   type EnginePage,
+  type FocusClearance,
 } from '../support/engines.js';
 import { startSlowProxy, type SlowProxy } from '../support/slow-proxy.js';
 import { labels } from '../support/labels.js';
@@ -480,51 +482,7 @@ export function entryScenarios(engine: EngineName): void {
 
   describe(`${engine}: nothing focused or read at the end is under the sticky header or the bar`, () => {
     const fields = contactFields.map((field) => `contact-${field.name}`);
-    /**
-     * Once scrolling has stopped: how far the focused control's label (or the control, without one) is below the
-     * header's bottom, and how far the control's bottom is above the bar's top (the viewport's bottom without a bar).
-     */
-    const clearance = async (page: EnginePage) => {
-      // Until the page has drawn two frames in the same place: the engine's own scroll to what has focus (smooth or
-      // not) and focus-clearance's, in the frame after the focus, are over by then. Counted in frames, not
-      // milliseconds: on two busy cores a frame can come later than any fixed wait. A page without JavaScript runs
-      // no frame callbacks, and nothing of its own scrolls it: there, the same place for half a second.
-      await page.waitFor(() => {
-        const w = window as unknown as { settling?: { y: number; frame: number; at: number; frames: number } };
-        const settling = w.settling;
-        if (!settling) {
-          const started = { y: scrollY, frame: 0, at: performance.now(), frames: 0 };
-          w.settling = started;
-          const count = () => {
-            if (w.settling !== started) return;
-            started.frames++;
-            requestAnimationFrame(count);
-          };
-          requestAnimationFrame(count);
-          return false;
-        }
-        if (settling.y !== scrollY) Object.assign(settling, { y: scrollY, frame: settling.frames, at: performance.now() });
-        else if (settling.frames - settling.frame >= 2 || (settling.frames === 0 && performance.now() - settling.at > 500)) {
-          delete w.settling;
-          return true;
-        }
-        return false;
-      });
-      return page.evaluate(() => {
-        const focused = document.activeElement!;
-        const label = focused.closest('.field')?.querySelector('label') ?? focused;
-        // The header's bottom, or the viewport's top when the header has scrolled away.
-        const header = Math.max(0, document.querySelector('.site-header')!.getBoundingClientRect().bottom);
-        const bar = document.querySelector('.consent-bar');
-        const barTop = bar?.getClientRects().length ? bar.getBoundingClientRect().top : innerHeight;
-        return {
-          id: focused.id,
-          belowHeader: Math.round(label.getBoundingClientRect().top - header),
-          aboveBar: Math.round(barTop - focused.getBoundingClientRect().bottom),
-        };
-      });
-    };
-    const expectClear = (seen: Awaited<ReturnType<typeof clearance>>) => {
+    const expectClear = (seen: FocusClearance) => {
       expect(seen.belowHeader, `${seen.id}'s label under the header`).toBeGreaterThanOrEqual(0);
       expect(seen.aboveBar, `${seen.id} under the bar`).toBeGreaterThanOrEqual(0);
     };
@@ -546,13 +504,13 @@ export function entryScenarios(engine: EngineName): void {
           const seen = [];
           for (const _ of fields) {
             await page.press('Tab');
-            seen.push(await clearance(page));
+            seen.push(await focusClearance(page));
           }
           // On to the button, then back up, field by field.
           await page.press('Tab');
           for (const _ of fields) {
             await page.press('Shift+Tab');
-            seen.push(await clearance(page));
+            seen.push(await focusClearance(page));
           }
           expect(seen.map((one) => one.id)).toEqual([...fields, ...fields.toReversed()]);
           for (const one of seen) expectClear(one);
@@ -579,7 +537,7 @@ export function entryScenarios(engine: EngineName): void {
             });
             await page.press('Enter');
             await page.waitFor(() => document.activeElement?.id === 'contact-name');
-            expectClear(await clearance(page));
+            expectClear(await focusClearance(page));
           },
           { javaScript: false },
         );

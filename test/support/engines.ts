@@ -715,6 +715,60 @@ export function openSiteInEngine(name: EngineName) {
   return site;
 }
 
+/** Where the focused control sits once the page has stopped scrolling (focusClearance). */
+export interface FocusClearance {
+  id: string;
+  /** Its label's top (the control's, without one) below the header's bottom, in px: negative when covered. */
+  belowHeader: number;
+  /** The control's bottom above the consent bar's top (the viewport's bottom without a bar), in px. */
+  aboveBar: number;
+}
+
+/**
+ * Once scrolling has stopped: how far the focused control's label (or the control, without one) is below the
+ * header's bottom, and how far the control's bottom is above the bar's top (the viewport's bottom without a bar).
+ */
+export async function focusClearance(page: EnginePage): Promise<FocusClearance> {
+  // Until the page has drawn two frames in the same place: the engine's own scroll to what has focus (smooth or
+  // not) and focus-clearance's, in the frame after the focus, are over by then. Counted in frames, not
+  // milliseconds: on two busy cores a frame can come later than any fixed wait. A page without JavaScript runs
+  // no frame callbacks, and nothing of its own scrolls it: there, the same place for half a second.
+  await page.waitFor(() => {
+    const w = window as unknown as { settling?: { y: number; frame: number; at: number; frames: number } };
+    const settling = w.settling;
+    if (!settling) {
+      const started = { y: scrollY, frame: 0, at: performance.now(), frames: 0 };
+      w.settling = started;
+      const count = () => {
+        if (w.settling !== started) return;
+        started.frames++;
+        requestAnimationFrame(count);
+      };
+      requestAnimationFrame(count);
+      return false;
+    }
+    if (settling.y !== scrollY) Object.assign(settling, { y: scrollY, frame: settling.frames, at: performance.now() });
+    else if (settling.frames - settling.frame >= 2 || (settling.frames === 0 && performance.now() - settling.at > 500)) {
+      delete w.settling;
+      return true;
+    }
+    return false;
+  });
+  return page.evaluate(() => {
+    const focused = document.activeElement!;
+    const label = focused.closest('.field')?.querySelector('label') ?? focused;
+    // The header's bottom, or the viewport's top when the header has scrolled away.
+    const header = Math.max(0, document.querySelector('.site-header')!.getBoundingClientRect().bottom);
+    const bar = document.querySelector('.consent-bar');
+    const barTop = bar?.getClientRects().length ? bar.getBoundingClientRect().top : innerHeight;
+    return {
+      id: focused.id,
+      belowHeader: Math.round(label.getBoundingClientRect().top - header),
+      aboveBar: Math.round(barTop - focused.getBoundingClientRect().bottom),
+    };
+  });
+}
+
 /** Reaches for every island and resolves once all are live, the forms and the consent bar among them (see clientReady). */
 export async function waitForHydration(page: EnginePage): Promise<void> {
   await page.waitFor(clientReady, true);
