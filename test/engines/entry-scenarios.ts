@@ -47,6 +47,7 @@ import {
   consentCalls,
   focusClearance,
   openSiteInEngine,
+  scrollSettled,
   waitForHydration,
   withPage,
   withPagesSideBySide,
@@ -556,7 +557,7 @@ export function entryScenarios(engine: EngineName): void {
             await openedScrolled(page);
             await waitForHydration(page);
             await barShown(page);
-            await new Promise((resolve) => setTimeout(resolve, 500));
+            await scrollSettled(page);
             const short = await page.evaluate(
               (selector) =>
                 Math.round(

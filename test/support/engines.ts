@@ -725,14 +725,12 @@ export interface FocusClearance {
 }
 
 /**
- * Once scrolling has stopped: how far the focused control's label (or the control, without one) is below the
- * header's bottom, and how far the control's bottom is above the bar's top (the viewport's bottom without a bar).
+ * Resolves once the page has drawn two frames in the same place: the engine's own scroll to what has focus (smooth or
+ * not) and focus-clearance's, in the frame after the focus, are over by then. Counted in frames, not milliseconds: on
+ * two busy cores a frame can come later than any fixed wait. A page without JavaScript runs no frame callbacks, and
+ * nothing of its own scrolls it: there, the same place for half a second.
  */
-export async function focusClearance(page: EnginePage): Promise<FocusClearance> {
-  // Until the page has drawn two frames in the same place: the engine's own scroll to what has focus (smooth or
-  // not) and focus-clearance's, in the frame after the focus, are over by then. Counted in frames, not
-  // milliseconds: on two busy cores a frame can come later than any fixed wait. A page without JavaScript runs
-  // no frame callbacks, and nothing of its own scrolls it: there, the same place for half a second.
+export async function scrollSettled(page: EnginePage): Promise<void> {
   await page.waitFor(() => {
     const w = window as unknown as { settling?: { y: number; frame: number; at: number; frames: number } };
     const settling = w.settling;
@@ -754,6 +752,15 @@ export async function focusClearance(page: EnginePage): Promise<FocusClearance> 
     }
     return false;
   });
+}
+
+/**
+ * Once scrolling has stopped (scrollSettled): how far the focused control's label (or the control, without one) is
+ * below the header's bottom, and how far the control's bottom is above the bar's top (the viewport's bottom without a
+ * bar).
+ */
+export async function focusClearance(page: EnginePage): Promise<FocusClearance> {
+  await scrollSettled(page);
   return page.evaluate(() => {
     const focused = document.activeElement!;
     const label = focused.closest('.field')?.querySelector('label') ?? focused;
