@@ -23,9 +23,8 @@
 // - What a visitor then does: the consent bar's Accept and Reject answer, the
 //   search panel lists results for a query, and Escape closes it. In Chromium
 //   and Firefox after every route, width and mode. In WebKit, where each page
-//   costs about twice as much (a MiniBrowser of its own per session) and the
-//   whole file would pass the 8 minutes allowed per engine on two busy cores,
-//   on a subset of routes in every mode (WEBKIT_INTERACTIVE: one of each kind
+//   costs more (a MiniBrowser of its own per session) and the file is already
+//   the longest of the run, on a subset of routes in every mode (WEBKIT_INTERACTIVE: one of each kind
 //   of page: home, a selling page, the contact forms, a long legal page, the
 //   not-found page); what the checks drive (the header, the footer, the bar)
 //   is the same markup on every page.
