@@ -50,10 +50,10 @@ const save = (file: string, text: string) => writeFileSync(join(copy, file), tex
 
 /** Saves the file and resolves with the milliseconds until the open page shows what `shows` waits for. */
 async function timeToPage(file: string, text: string, shows: () => Promise<unknown>): Promise<number> {
-  const saved = Date.now();
+  const saved = performance.now();
   save(file, text);
   await shows();
-  return Date.now() - saved;
+  return performance.now() - saved;
 }
 
 /** The page component with a paragraph of its own first: the text the page must show. */

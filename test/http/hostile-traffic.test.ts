@@ -83,14 +83,14 @@ describe('the metrics listener, attacked', () => {
         held.push(socket);
       }
     };
-    const attackStarted = Date.now();
+    const attackStarted = performance.now();
     // First the sockets, as the outsider opened them, then the visitor and the scrapers as well.
     await holdSockets(() => held.length >= 1_100);
-    const end = Date.now() + 6_000;
+    const end = performance.now() + 6_000;
     // And /metrics asked for as fast as 16 clients can.
     let scrapes = 0;
     const flood = async () => {
-      while (Date.now() < end) {
+      while (performance.now() < end) {
         await fetch(`http://127.0.0.1:${metricsPort}/metrics`, { signal: AbortSignal.timeout(2_000) }).then(
           (res) => res.arrayBuffer().then(() => scrapes++),
           () => sleep(10),
@@ -100,7 +100,7 @@ describe('the metrics listener, attacked', () => {
     // A visitor: a page every 100 ms, each on a new connection.
     const answers: { status: number; ms: number }[] = [];
     const visit = async () => {
-      while (Date.now() < end) {
+      while (performance.now() < end) {
         const started = performance.now();
         const status = await fetch(`${server.url}/about`, { signal: AbortSignal.timeout(1_000), headers: { Connection: 'close' } }).then(
           (res) => res.arrayBuffer().then(() => res.status),
@@ -110,7 +110,7 @@ describe('the metrics listener, attacked', () => {
         await sleep(100);
       }
     };
-    await Promise.all([holdSockets(() => Date.now() >= end), visit(), ...Array.from({ length: 16 }, flood)]);
+    await Promise.all([holdSockets(() => performance.now() >= end), visit(), ...Array.from({ length: 16 }, flood)]);
     const times = answers.map((answer) => answer.ms).sort((a, b) => a - b);
     const slowest = times.at(-1) ?? 0;
     const answered = answers.filter((answer) => answer.status === 200).length;
@@ -134,7 +134,7 @@ describe('the metrics listener, attacked', () => {
       .split('\n')
       .filter((line) => line.includes('"listener":"metrics"'));
     expect(refusalLines.length).toBeGreaterThan(0);
-    expect(refusalLines.length).toBeLessThanOrEqual(Math.ceil((Date.now() - attackStarted) / 1_000) + 1);
+    expect(refusalLines.length).toBeLessThanOrEqual(Math.ceil((performance.now() - attackStarted) / 1_000) + 1);
     expect(await server.stop()).toBe(0);
   }, 60_000);
 

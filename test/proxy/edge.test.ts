@@ -65,10 +65,10 @@ function timedGet(agent: Agent, origin: string, path: string): Promise<Timed> {
 /** Runs `visit` every `everyMs` for `seconds`, one after another, and returns what each gave. */
 async function every<T>(everyMs: number, seconds: number, visit: (n: number) => Promise<T>): Promise<T[]> {
   const results: T[] = [];
-  const started = Date.now();
-  for (let n = 0; Date.now() - started < seconds * 1000; n++) {
+  const started = performance.now();
+  for (let n = 0; performance.now() - started < seconds * 1000; n++) {
     const due = started + n * everyMs;
-    if (due > Date.now()) await sleep(due - Date.now());
+    if (due > performance.now()) await sleep(due - performance.now());
     results.push(await visit(n));
   }
   return results;

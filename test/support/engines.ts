@@ -237,7 +237,7 @@ abstract class BasePage implements EnginePage {
   }
 
   async waitFor<A extends unknown[]>(fn: (...args: A) => unknown, ...args: A): Promise<void> {
-    const end = Date.now() + waitTimeoutMs;
+    const end = performance.now() + waitTimeoutMs;
     let last = '';
     for (;;) {
       // A page that is navigating cannot answer for a moment: that is a "not yet".
@@ -246,7 +246,7 @@ abstract class BasePage implements EnginePage {
       } catch (error) {
         last = error instanceof Error ? error.message : String(error);
       }
-      if (Date.now() > end) throw new Error(`timed out waiting for ${fn.toString().slice(0, 200)}${last ? ` (${last})` : ''}`);
+      if (performance.now() > end) throw new Error(`timed out waiting for ${fn.toString().slice(0, 200)}${last ? ` (${last})` : ''}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
@@ -550,7 +550,7 @@ async function startWebKitDriver(config: string) {
     return new Error(message);
   };
   const driverUrl = `http://127.0.0.1:${port}`;
-  const end = Date.now() + 20_000;
+  const end = performance.now() + 20_000;
   for (;;) {
     if (driver.exitCode !== null) throw failed(`WebKitWebDriver exited with ${driver.exitCode}: ${stderr}`);
     if (
@@ -560,7 +560,7 @@ async function startWebKitDriver(config: string) {
       )
     )
       return { driverUrl, signalGroup, killGroup, exited };
-    if (Date.now() > end) throw failed(`WebKitWebDriver did not answer on ${driverUrl}: ${stderr}`);
+    if (performance.now() > end) throw failed(`WebKitWebDriver did not answer on ${driverUrl}: ${stderr}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -610,9 +610,9 @@ async function webkit(): Promise<Engine> {
     const fits = (size: Viewport) => size.width === viewport.width && size.height === viewport.height;
     let outer = { ...viewport };
     await session.setWindowSize(outer.width, outer.height);
-    const end = Date.now() + 10_000;
+    const end = performance.now() + 10_000;
     for (let seen = await inner(); !fits(seen);) {
-      if (Date.now() > end) {
+      if (performance.now() > end) {
         await session.close();
         throw new Error(`WebKit's viewport stays ${seen.width}×${seen.height}, not the ${viewport.width}×${viewport.height} asked for`);
       }

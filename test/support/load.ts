@@ -57,7 +57,7 @@ export function startLoad(options: LoadOptions): RunningLoad {
   const result: LoadResult = { total: 0, statuses: {}, errors: {}, retried: 0 };
   let running = true;
   let sent = 0;
-  const started = Date.now();
+  const started = performance.now();
 
   const one = (path: string, retries = options.resendOnProxyReset ? 3 : 0): Promise<void> =>
     new Promise<void>((resolve) => {
@@ -96,7 +96,7 @@ export function startLoad(options: LoadOptions): RunningLoad {
       if (options.rate) {
         // Paced: request n is due at n / rate seconds after the start.
         const due = started + (sent / options.rate) * 1000;
-        const wait = due - Date.now();
+        const wait = due - performance.now();
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
         if (!running) break;
       }

@@ -179,9 +179,9 @@ async function startNginx(httpPort: number, httpsPort: number, upstreamPorts: nu
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const readErrorLog = () => (existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : '');
 
-  const deadline = Date.now() + 10_000;
+  const deadline = performance.now() + 10_000;
   while (!(await accepts(httpsPort))) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`nginx did not start: ${stderr}${readErrorLog()}`);
+    if (child.exitCode !== null || performance.now() > deadline) throw new Error(`nginx did not start: ${stderr}${readErrorLog()}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return {
@@ -195,11 +195,11 @@ async function startNginx(httpPort: number, httpsPort: number, upstreamPorts: nu
       writeFileSync(siteFile, siteConfig(httpPort, httpsPort, certificate, ports, variant));
       child.kill('SIGHUP');
       // The old workers finish the requests they hold, close their connections and exit.
-      const deadline = Date.now() + 20_000;
+      const deadline = performance.now() + 20_000;
       for (;;) {
         const workers = workersOf(child.pid!);
         if (workers.length > 0 && !workers.some((pid) => before.includes(pid))) return;
-        if (Date.now() > deadline) throw new Error(`nginx did not reload: ${readErrorLog()}`);
+        if (performance.now() > deadline) throw new Error(`nginx did not reload: ${readErrorLog()}`);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     },

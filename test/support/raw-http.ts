@@ -57,10 +57,10 @@ export async function reconnectingFlood(
   port: number,
   { clients, seconds, flood, handle }: { clients: number; seconds: number; flood: string; handle: (socket: Socket) => Promise<unknown> },
 ): Promise<number> {
-  const end = Date.now() + seconds * 1_000;
+  const end = performance.now() + seconds * 1_000;
   let connections = 0;
   const client = async () => {
-    while (Date.now() < end) {
+    while (performance.now() < end) {
       const socket = await openSocket(port).catch(() => undefined);
       if (!socket) {
         await new Promise((resolve) => setTimeout(resolve, 50));

@@ -3,9 +3,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Resolves once `condition` holds, checked every 5 ms; throws after `timeoutMs`. */
 export async function until(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
+  const end = performance.now() + timeoutMs;
   while (!condition()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
+    if (performance.now() > end) throw new Error('timed out waiting');
     await sleep(5);
   }
 }
@@ -16,10 +16,10 @@ export async function until(condition: () => boolean, timeoutMs = 5_000): Promis
  * with the last probe's after `timeoutMs`, for the test to assert on.
  */
 export async function probeUntil<T>(probe: () => Promise<T>, holds: (value: T) => boolean, timeoutMs = 5_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
+  const end = performance.now() + timeoutMs;
   for (;;) {
     const value = await probe();
-    if (holds(value) || Date.now() > end) return value;
+    if (holds(value) || performance.now() > end) return value;
     await sleep(50);
   }
 }
