@@ -13,7 +13,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import puppeteer, { type Browser as FirefoxBrowser, type Page as FirefoxPage } from 'puppeteer-core';
 import { chromium as playwrightChromium, type Page as ChromiumPage } from 'playwright-core';
 import { CHROMIUM, playwrightChromiumFlags } from './browser.js';
@@ -774,6 +774,12 @@ export async function focusClearance(page: EnginePage): Promise<FocusClearance> 
       aboveBar: Math.round(barTop - focused.getBoundingClientRect().bottom),
     };
   });
+}
+
+/** The focused control's label is below the header, and the control above the bar (focusClearance). */
+export function expectFocusClear(seen: FocusClearance): void {
+  expect(seen.belowHeader, `${seen.id}'s label under the header`).toBeGreaterThanOrEqual(0);
+  expect(seen.aboveBar, `${seen.id} under the bar`).toBeGreaterThanOrEqual(0);
 }
 
 /** Reaches for every island and resolves once all are live, the forms and the consent bar among them (see clientReady). */
