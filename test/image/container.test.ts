@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../shared/routes.js';
 import { startLoad } from '../support/load.js';
 import { freePort } from '../support/server.js';
+import { probeUntil } from '../support/until.js';
 
 const run = promisify(execFile);
 const root = join(import.meta.dirname, '..', '..');
@@ -92,11 +93,13 @@ beforeAll(async () => {
     image,
   );
   url = `http://127.0.0.1:${port}`;
-  const deadline = performance.now() + 30_000;
-  while ((await fetch(`${url}/readyz`).catch(() => undefined))?.status !== 200) {
-    if (performance.now() > deadline) throw new Error(`the container never became ready:\n${await podman('logs', container)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const readiness = () =>
+    fetch(`${url}/readyz`).then(
+      (response) => response.status,
+      () => 0,
+    );
+  if ((await probeUntil(readiness, (status) => status === 200, 30_000)) !== 200)
+    throw new Error(`the container never became ready:\n${await podman('logs', container)}`);
 }, 900_000);
 
 afterAll(async () => {
