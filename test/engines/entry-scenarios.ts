@@ -47,7 +47,7 @@ import {
   expectFocusClear,
   focusClearance,
   openSiteInEngine,
-  scrollSettled,
+  whenSettled,
   waitForHydration,
   withPage,
   withPagesSideBySide,
@@ -552,14 +552,18 @@ export function entryScenarios(engine: EngineName): void {
             await openedScrolled(page);
             await waitForHydration(page);
             await barShown(page);
-            await scrollSettled(page);
-            const short = await page.evaluate(
-              (selector) =>
-                Math.round(
-                  document.querySelector('.footer-bottom')!.getBoundingClientRect().bottom -
-                    document.querySelector(selector)!.getBoundingClientRect().top,
+            const short = await whenSettled(
+              page,
+              () =>
+                page.evaluate(
+                  (selector) =>
+                    Math.round(
+                      document.querySelector('.footer-bottom')!.getBoundingClientRect().bottom -
+                        document.querySelector(selector)!.getBoundingClientRect().top,
+                    ),
+                  bar,
                 ),
-              bar,
+              (reach) => reach <= 0,
             );
             expect(short, "the footer's last row reaches under the bar by").toBeLessThanOrEqual(0);
           });

@@ -730,7 +730,7 @@ export interface FocusClearance {
  * two busy cores a frame can come later than any fixed wait. A page without JavaScript runs no frame callbacks, and
  * nothing of its own scrolls it: there, the same place for half a second.
  */
-export async function scrollSettled(page: EnginePage): Promise<void> {
+async function scrollSettled(page: EnginePage): Promise<void> {
   await page.waitFor(() => {
     const w = window as unknown as { settling?: { y: number; frame: number; at: number; frames: number } };
     const settling = w.settling;
@@ -755,25 +755,48 @@ export async function scrollSettled(page: EnginePage): Promise<void> {
 }
 
 /**
- * Once scrolling has stopped (scrollSettled): how far the focused control's label (or the control, without one) is
- * below the header's bottom, and how far the control's bottom is above the bar's top (the viewport's bottom without a
- * bar).
+ * What `read` gives once the page has stopped scrolling (scrollSettled) and `holds` is true of it, or, after
+ * `timeoutMs`, the last reading, for the test to fail on. Two frames in one place cannot tell a scroll that has yet to
+ * begin from one that has ended: on a busy host WebKit can draw frames before a smooth scroll it was asked for moves
+ * the page (CI run 86). So the page is read again each time it rests, until it rests where `holds` says or the bound
+ * passes; a page that comes to rest in the wrong place still fails.
+ */
+export async function whenSettled<T>(
+  page: EnginePage,
+  read: () => Promise<T>,
+  holds: (value: T) => boolean,
+  timeoutMs = 5_000,
+): Promise<T> {
+  const end = performance.now() + timeoutMs;
+  for (;;) {
+    await scrollSettled(page);
+    const value = await read();
+    if (holds(value) || performance.now() > end) return value;
+  }
+}
+
+const isClear = (seen: FocusClearance) => seen.belowHeader >= 0 && seen.aboveBar >= 0;
+
+/**
+ * Once the page rests (whenSettled): how far the focused control's label (or the control, without one) is below the
+ * header's bottom, and how far the control's bottom is above the bar's top (the viewport's bottom without a bar).
  */
 export async function focusClearance(page: EnginePage): Promise<FocusClearance> {
-  await scrollSettled(page);
-  return page.evaluate(() => {
-    const focused = document.activeElement!;
-    const label = focused.closest('.field')?.querySelector('label') ?? focused;
-    // The header's bottom, or the viewport's top when the header has scrolled away.
-    const header = Math.max(0, document.querySelector('.site-header')!.getBoundingClientRect().bottom);
-    const bar = document.querySelector('.consent-bar');
-    const barTop = bar?.getClientRects().length ? bar.getBoundingClientRect().top : innerHeight;
-    return {
-      id: focused.id,
-      belowHeader: Math.round(label.getBoundingClientRect().top - header),
-      aboveBar: Math.round(barTop - focused.getBoundingClientRect().bottom),
-    };
-  });
+  const read = () =>
+    page.evaluate(() => {
+      const focused = document.activeElement!;
+      const label = focused.closest('.field')?.querySelector('label') ?? focused;
+      // The header's bottom, or the viewport's top when the header has scrolled away.
+      const header = Math.max(0, document.querySelector('.site-header')!.getBoundingClientRect().bottom);
+      const bar = document.querySelector('.consent-bar');
+      const barTop = bar?.getClientRects().length ? bar.getBoundingClientRect().top : innerHeight;
+      return {
+        id: focused.id,
+        belowHeader: Math.round(label.getBoundingClientRect().top - header),
+        aboveBar: Math.round(barTop - focused.getBoundingClientRect().bottom),
+      };
+    });
+  return whenSettled(page, read, isClear);
 }
 
 /** The focused control's label is below the header, and the control above the bar (focusClearance). */
