@@ -20,7 +20,7 @@ export const gate = {
   lcpMs: 1000,
   cls: 0.01,
   tbtMs: 150,
-  mainThreadRatio: 6,
+  mainThreadRatio: 8,
 };
 
 /** An audit's main-thread work in the host's own milliseconds, comparable across runs throttled differently. */

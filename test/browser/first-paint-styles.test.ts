@@ -5,6 +5,7 @@
 // once it has loaded: on every route, the search page's results too, the header's disclosures opened, in the defaults and with analytics on, on a phone
 // (light and dark) and a desktop.
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { routeById } from '../../shared/routes.js';
 import { browserPaths } from '../support/pages.js';
 import { openPage, openSiteInBrowser, viewports } from '../support/browser.js';
@@ -29,10 +30,26 @@ const looks = [
  * Every element before the page's stylesheet link that a first paint can show, with its ::before and ::after (when
  * drawn): how it looks now, property by property. The link's ancestors' sizes are left out: what follows the link
  * makes them. Kept in the page, where the next call compares against it, so that only what differs leaves it.
+ *
+ * The properties read are those the page's styles declare (the whole stylesheet's, `wholeStylesheet`, the inlined
+ * rules and style attributes), longhands and custom properties: only the stylesheet differs between the two looks,
+ * so a property no rule declares computes the same in both, and one computed from another (a border's width from its
+ * style, a colour from `color`) differs only with that other, which is read.
  */
-function lookDifferences(loaded: boolean): string[] {
+function lookDifferences({ loaded, wholeStylesheet }: { loaded: boolean; wholeStylesheet: string }): string[] {
   const link = document.querySelector('body link[rel="stylesheet"]');
   if (!link) return ['no stylesheet link in the body'];
+  const declared = new Set<string>();
+  const collect = (rules: CSSRuleList) => {
+    for (const rule of rules) {
+      if (rule instanceof CSSStyleRule) for (const property of rule.style) declared.add(property);
+      if ('cssRules' in rule) collect(rule.cssRules as CSSRuleList);
+    }
+  };
+  const whole = new CSSStyleSheet();
+  whole.replaceSync(wholeStylesheet);
+  for (const sheet of [whole, ...document.styleSheets]) collect(sheet.cssRules);
+  for (const element of document.querySelectorAll<HTMLElement>('[style]')) for (const property of element.style) declared.add(property);
   const geometry = new Set(['height', 'block-size', 'grid-template-rows', 'perspective-origin', 'transform-origin']);
   const shown = [...document.body.querySelectorAll('*')].filter(
     (element) => link.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING && !element.closest('dialog'),
@@ -46,7 +63,7 @@ function lookDifferences(loaded: boolean): string[] {
     for (const pseudo of ['', '::before', '::after']) {
       const computed = getComputedStyle(element, pseudo || null);
       if (pseudo && computed.content === 'none') continue;
-      for (const property of computed)
+      for (const property of declared)
         if (!property.startsWith('margin') && !(element.contains(link) && geometry.has(property)))
           style.set(`${pseudo}${property}`, computed.getPropertyValue(property));
     }
@@ -71,6 +88,14 @@ function lookDifferences(loaded: boolean): string[] {
   );
 }
 
+/** The stylesheet the page links, fetched past the page's hold on it. */
+async function stylesheetOf(page: Page, baseUrl: string): Promise<string> {
+  const href = await page.evaluate(() => document.querySelector<HTMLLinkElement>('body link[rel="stylesheet"]')!.href);
+  const response = await fetch(new URL(new URL(href).pathname, baseUrl));
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
 describe.each([
   { config: 'defaults', site: defaults },
   { config: 'analytics on', site: analytics },
@@ -79,6 +104,7 @@ describe.each([
     '$name',
     async ({ viewport, colorScheme }) => {
       const differences: string[] = [];
+      let wholeStylesheet: string | undefined;
       const { context, page } = await openPage(site.browser, site.server.url, viewport, { colorScheme });
       // As the first paint is: the document's own scripts run (the consent script marks <html>), no island upgraded.
       await page.route(/\/assets\/[\w-]+\.js$/, () => new Promise(() => {}));
@@ -97,10 +123,15 @@ describe.each([
         await page.goto(path, { waitUntil: 'commit' });
         await page.waitForFunction(() => document.querySelector('body link[rel="stylesheet"]'));
         if (opened) await page.evaluate(() => document.querySelectorAll('details').forEach((details) => (details.open = true)));
-        differences.push(...(await page.evaluate(lookDifferences, false)).map((difference) => `${path}: ${difference}`));
+        wholeStylesheet ??= await stylesheetOf(page, site.server.url);
+        differences.push(
+          ...(await page.evaluate(lookDifferences, { loaded: false, wholeStylesheet })).map((difference) => `${path}: ${difference}`),
+        );
         release();
         await page.waitForFunction(() => document.querySelector<HTMLLinkElement>('body link[rel="stylesheet"]')!.sheet);
-        differences.push(...(await page.evaluate(lookDifferences, true)).map((difference) => `${path}: ${difference}`));
+        differences.push(
+          ...(await page.evaluate(lookDifferences, { loaded: true, wholeStylesheet })).map((difference) => `${path}: ${difference}`),
+        );
       }
       await context.close();
       expect(differences.slice(0, 40)).toEqual([]);
