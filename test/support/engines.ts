@@ -17,6 +17,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import puppeteer, { type Browser as FirefoxBrowser, type Page as FirefoxPage } from 'puppeteer-core';
 import { chromium as playwrightChromium, type Page as ChromiumPage } from 'playwright-core';
 import { CHROMIUM, playwrightChromiumFlags } from './browser.js';
+import { probeUntil } from './until.js';
 import { clientReady } from './client-ready.js';
 import { freePort, startServer, type RunningServer } from './server.js';
 import { WebDriverSession, webDriverKeys } from './webdriver.js';
@@ -767,12 +768,14 @@ export async function whenSettled<T>(
   holds: (value: T) => boolean,
   timeoutMs = 5_000,
 ): Promise<T> {
-  const end = performance.now() + timeoutMs;
-  for (;;) {
-    await scrollSettled(page);
-    const value = await read();
-    if (holds(value) || performance.now() > end) return value;
-  }
+  return probeUntil(
+    async () => {
+      await scrollSettled(page);
+      return read();
+    },
+    holds,
+    timeoutMs,
+  );
 }
 
 const isClear = (seen: FocusClearance) => seen.belowHeader >= 0 && seen.aboveBar >= 0;
