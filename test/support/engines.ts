@@ -531,7 +531,13 @@ async function startWebKitDriver(config: string) {
     'xvfb-run',
     ['--auto-servernum', '--server-args=-screen 0 1920x1080x24', WEBKIT_DRIVER, `--port=${port}`, '--replace-on-new-session'],
     // A group of its own, so that closing ends Xvfb, the driver and its browsers together.
-    { detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, XDG_CONFIG_HOME: config } },
+    // Without a GPU, WebKit's GL compositor runs on Mesa's llvmpipe, a GPU emulated on the CPU; the non-composited
+    // mode (what WebKit falls back to without XComposite) is the analogue of Chromium's --disable-gpu (decision 049).
+    {
+      detached: true,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, XDG_CONFIG_HOME: config, WEBKIT_DISABLE_COMPOSITING_MODE: '1' },
+    },
   );
   let stderr = '';
   driver.stderr!.on('data', (chunk) => (stderr += chunk));
