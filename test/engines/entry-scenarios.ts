@@ -21,13 +21,9 @@
 //   One page (a browser context or session) per route and width; every mode
 //   starts with a navigation of its own.
 // - What a visitor then does: the consent bar's Accept and Reject answer, the
-//   search panel lists results for a query, and Escape closes it. In Chromium
-//   and Firefox after every route, width and mode. In WebKit, where each page
-//   costs more (a MiniBrowser of its own per session) and the file is already
-//   the longest of the run, on a subset of routes in every mode (WEBKIT_INTERACTIVE: one of each kind
-//   of page: home, a selling page, the contact forms, a long legal page, the
-//   not-found page); what the checks drive (the header, the footer, the bar)
-//   is the same markup on every page.
+//   search panel lists results for a query, and Escape closes it. In every
+//   engine, width and mode, on one route of each kind (INTERACTIVE_ROUTES);
+//   every other route's tests stop once its islands are ready to upgrade.
 // - A consent choice made scrolled down the page keeps the scroll position
 //   (±2 px) and leaves focus at the visitor's place, not above the viewport.
 import { join } from 'node:path';
@@ -104,7 +100,12 @@ const lowerSections: Partial<Record<RouteId, string>> = {
 };
 const lowerSection = (id: RouteId) => lowerSections[id] ?? 'site-footer';
 
-const WEBKIT_INTERACTIVE = new Set<RouteId>(['home', 'shared-hosting', 'contact', 'terms', 'not-found']);
+/**
+ * The routes on which each entry mode goes on to what a visitor then does: one of each kind of page (home, a selling
+ * page, the contact forms, a long legal page, the not-found page). What the checks drive (the header, the footer, the
+ * consent bar) is the same markup on every page, and each drive loads and hydrates React, which is most of a test's cost.
+ */
+const INTERACTIVE_ROUTES = new Set<RouteId>(['home', 'shared-hosting', 'contact', 'terms', 'not-found']);
 
 const pages = browserPages;
 
@@ -320,7 +321,7 @@ export function entryScenarios(engine: EngineName): void {
           };
           const started = async () => {
             await waitForHydration(page);
-            if (engine !== 'webkit' || WEBKIT_INTERACTIVE.has(id)) await interact(page);
+            if (INTERACTIVE_ROUTES.has(id)) await interact(page);
           };
 
           it(
