@@ -266,17 +266,19 @@ const lazyModules: Bundle = {
 const bundles = [lazyModules, server, script, stylesheet];
 
 /**
- * Rebuilds a bundle if a changed file is one of its inputs, or one of no
- * bundle's (a new file, or one only a failed build read: which bundle needs
- * it is not known). Resolves with whether it was rebuilt.
+ * Whether a bundle needs building for the changed files: one of them is its input, or one of no bundle's (a new file,
+ * or one only a failed build read: which bundle needs it is not known), or it has no build to go by. Decided for
+ * every bundle before any starts, since a bundle forgets its inputs while it builds.
  */
-async function rebuildIfAffected(bundle: Bundle, changed: Set<string>): Promise<boolean> {
-  const affects = (file: string) => bundle.inputs?.has(file) ?? true;
+function needsBuilding(bundle: Bundle, changed: Set<string>): boolean {
+  if (!bundle.inputs) return true;
   const unknown = (file: string) => !bundles.some((any) => any.inputs?.has(file));
-  if (bundle.inputs && ![...changed].some((file) => affects(file) || unknown(file))) return false;
+  return [...changed].some((file) => bundle.inputs!.has(file) || unknown(file));
+}
+
+async function build(bundle: Bundle): Promise<void> {
   bundle.inputs = undefined;
   bundle.inputs = await bundle.build();
-  return true;
 }
 
 /**
@@ -295,11 +297,12 @@ async function rebuild(changed: Set<string>): Promise<void> {
       animations = hashAnimations(assetsDir);
     }
     // The lazily loaded modules first: new URLs make a new client entry.
-    await rebuildIfAffected(lazyModules, sources);
+    if (needsBuilding(lazyModules, sources)) await build(lazyModules);
+    const affected = [server, script, stylesheet].filter((bundle) => needsBuilding(bundle, sources));
     // All settled before a failure is reported: no bundle is still building when the next save comes.
-    const results = await Promise.allSettled([server, script, stylesheet].map((bundle) => rebuildIfAffected(bundle, sources)));
+    const results = await Promise.allSettled(affected.map(build));
     for (const result of results) if (result.status === 'rejected') throw result.reason;
-    const serverRebuilt = results[0]?.status === 'fulfilled' && results[0].value;
+    const serverRebuilt = affected.includes(server);
     removeOutputsOtherThan([scriptMetafile!, stylesheetMetafile!]);
     const manifest = {
       islands: islandModules(scriptMetafile!, publicDir),

@@ -668,13 +668,24 @@ export function markdownContentPlugin(): EsbuildPlugin {
     name: 'markdown-content',
     setup(build) {
       let faults: PartialMessage[] = [];
+      // esbuild loads every file again on each rebuild of a context (`npm run dev`), and compiling the Markdown was
+      // most of a rebuild. A file's module follows from its text and the site's addresses (its links, its own path):
+      // with both as they were, it is the module of the last build.
+      const compiled = new Map<string, { source: string; contents: string }>();
+      let addresses = '';
       build.onStart(() => {
         faults = [];
+        addresses = JSON.stringify([...sitePaths()]);
       });
       build.onLoad({ filter: /\.md$/ }, (args) => {
         const text = readFileSync(args.path, 'utf8');
+        const source = `${addresses}\n${text}`;
+        const last = compiled.get(args.path);
+        if (last?.source === source) return { contents: last.contents, loader: 'js', watchFiles: [args.path] };
         try {
-          return { contents: markdownModule(args.path, text), loader: 'js', watchFiles: [args.path] };
+          const contents = markdownModule(args.path, text);
+          compiled.set(args.path, { source, contents });
+          return { contents, loader: 'js', watchFiles: [args.path] };
         } catch (error) {
           if (!(error instanceof MarkdownContentError)) throw error;
           const lineText = text.split(/\r?\n/)[error.line - 1] ?? '';

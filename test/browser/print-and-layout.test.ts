@@ -1,11 +1,11 @@
 // What a customer gets when printing (or saving as PDF) the legal pages and the
 // plans, the plans as a tablet shows them, and the inner pages' banners.
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { indexableRoutes } from '../../shared/routes.js';
 import { openPage, openSiteInBrowser, viewports } from '../support/browser.js';
 import { labels } from '../support/labels.js';
+import { listenOnLoopback } from '../support/loopback.js';
 
 const site = openSiteInBrowser();
 
@@ -75,8 +75,8 @@ describe('a document still arriving', () => {
       res.write(whole.subarray(0, split));
       sendRest = () => void res.end(whole.subarray(split));
     });
-    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
-    const { context, page } = await openPage(site.browser, `http://127.0.0.1:${(slow.address() as AddressInfo).port}`, {
+    const port = await listenOnLoopback(slow);
+    const { context, page } = await openPage(site.browser, `http://127.0.0.1:${port}`, {
       width: 320,
       height: 568,
     });

@@ -1,9 +1,7 @@
 // Size budgets as a test: it fails, printing the sizes, when the JavaScript a
 // page runs before its visitor acts, an island's module, a chunk the islands
 // share, the stylesheet, or what a page's first paint needs outgrows its budget.
-import { once } from 'node:events';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -15,6 +13,7 @@ import { routes } from '../../shared/routes.js';
 import { distDir, testSite } from '../support/app.js';
 import { shippedConfigurations } from '../support/configurations.js';
 import { headerLines, rawRequest } from '../support/raw-http.js';
+import { listenOnLoopback } from '../support/loopback.js';
 
 const manifest = readManifest(distDir);
 const publicDir = join(distDir, 'public');
@@ -117,9 +116,7 @@ describe('size budgets', () => {
       // for the responses rendered per request (/search), through a property Node reads.
       const server = createServer(await testSite(env));
       Object.assign(server, { httpAllowHalfOpen: true });
-      server.listen(0, '127.0.0.1');
-      await once(server, 'listening');
-      const { port } = server.address() as AddressInfo;
+      const port = await listenOnLoopback(server);
       const needed: Record<string, number> = {};
       try {
         for (const route of routes) {

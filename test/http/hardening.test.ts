@@ -3,9 +3,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { once } from 'node:events';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import express from 'express';
 import helmet from 'helmet';
@@ -19,6 +17,7 @@ import { headerLines, rawRequest } from '../support/raw-http.js';
 import { startServer } from '../support/server.js';
 import { clientOf, shippedConfigurations } from '../support/configurations.js';
 import { labels } from '../support/labels.js';
+import { listenOnLoopback } from '../support/loopback.js';
 
 const app = testApp();
 
@@ -195,9 +194,8 @@ describe.each(shippedConfigurations)('malformed and hostile requests, $name', (c
 
   /** The site listening on loopback, and a GET of / sent as raw bytes: Host, the configuration's proxy headers, then `head` and `body` as given. */
   async function rawSite() {
-    const server = createServer(app).listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    const port = (server.address() as AddressInfo).port;
+    const server = createServer(app);
+    const port = await listenOnLoopback(server);
     const forwarded = headerLines(configuration.headers);
     const send = (head: string, body = '') => rawRequest(port, `GET / HTTP/1.1\r\nHost: a.example\r\n${forwarded}${head}\r\n${body}`);
     return { send, close: () => server.close() };

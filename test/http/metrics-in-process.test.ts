@@ -4,7 +4,6 @@
 // start-up line, the process's own metrics and SIGTERM; this one is what the
 // mutation tests run.)
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -17,11 +16,9 @@ import { createServer } from 'node:http';
 import { routes } from '../../shared/routes.js';
 import { distDir, testConfig } from '../support/app.js';
 import { requestCount, scrape, type Scrape } from '../support/prometheus.js';
+import { listenOnLoopback } from '../support/loopback.js';
 
-const listen = async (server: Server) => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-};
+const listen = async (server: Server) => `http://127.0.0.1:${await listenOnLoopback(server)}`;
 
 /** The site with metrics on, its public and metrics listeners, and the state the gauges read. */
 async function siteWithMetrics(env: Record<string, string> = {}) {

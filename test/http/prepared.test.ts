@@ -3,9 +3,7 @@
 // carries, each encoding its own bytes and ETag; and the conditional-request
 // rules hold in both directions (a 304 only when the client really holds the
 // current bytes).
-import { once } from 'node:events';
 import { createServer, type RequestListener, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSite } from '../../server/app.js';
 import { addBrotliForms, type PreparedSite } from '../../server/prepared-site.js';
@@ -21,11 +19,11 @@ import { readManifest } from '../../server/manifest.js';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { pino } from 'pino';
+import { listenOnLoopback } from '../support/loopback.js';
 
 async function listen(listener: RequestListener): Promise<{ server: Server; port: number }> {
-  const server = createServer(listener).listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  return { server, port: (server.address() as AddressInfo).port };
+  const server = createServer(listener);
+  return { server, port: await listenOnLoopback(server) };
 }
 
 /** The whole response as sent, except the Date line (the clock moves between two requests). */

@@ -4,17 +4,16 @@
 // (test/http/redirects.test.ts sweeps 1,500 hostile targets through the built
 // server; this one states what each rule answers.)
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from 'node:http';
 import { reachedOverHttps } from '../../server/redirects.js';
 import { testSite } from '../support/app.js';
 import { headerLines, rawRequest, type RawResponse } from '../support/raw-http.js';
+import { listenOnLoopback } from '../support/loopback.js';
 
 async function listening(env: Record<string, string>): Promise<{ server: Server; port: number }> {
   const server = createServer(await testSite(env));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, port: (server.address() as AddressInfo).port };
+  return { server, port: await listenOnLoopback(server) };
 }
 
 const header = (response: RawResponse, name: string) => response.head.match(new RegExp(`\\r\\n${name}: ([^\\r]*)`, 'i'))?.[1];

@@ -2,9 +2,7 @@
 // and the long one says it was cut; when every render slot is taken, a 503 at
 // once, except for a repeated query, whose results are kept. (A burst larger
 // than the real slots: search-burst.test.ts.)
-import { once } from 'node:events';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import express from 'express';
 import request from 'supertest';
@@ -21,6 +19,7 @@ import searchCopy from '../../shared/pages/search/search.page.md';
 import faq from '../../shared/pages/shared-hosting/questions.faq.md';
 import { fill } from '../../shared/content/labels.js';
 import { labels } from '../support/labels.js';
+import { listenOnLoopback } from '../support/loopback.js';
 
 const app = testApp();
 /** What the page shows before a search or for one without words, and for one that finds nothing. */
@@ -74,9 +73,7 @@ describe('the search page and its render slots', () => {
     const shed = vi.fn();
     const slots = { take: () => (slotsOpen() ? () => undefined : undefined) };
     const server = createServer(express().use(searchPage(answers.searchIndex, answers.render, { onRendered: rendered, shed, slots })));
-    server.listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    return { server, port: (server.address() as AddressInfo).port, rendered, shed };
+    return { server, port: await listenOnLoopback(server), rendered, shed };
   }
 
   it('answers 503 with Retry-After at once, kept by no cache, when every slot is taken, and tells the shed count', async () => {

@@ -10,7 +10,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -21,6 +20,7 @@ import { probeUntil } from './until.js';
 import { clientReady } from './client-ready.js';
 import { freePort, startServer, type RunningServer } from './server.js';
 import { WebDriverSession, webDriverKeys } from './webdriver.js';
+import { listenOnLoopback } from './loopback.js';
 
 export type EngineName = 'chromium' | 'firefox' | 'webkit';
 
@@ -690,8 +690,7 @@ async function startStandIn(): Promise<{ url: string; requests: StandInRequest[]
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><title>Thanks</title><p>Thanks</p>');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const port = await listenOnLoopback(server);
   return {
     url: `http://127.0.0.1:${port}`,
     requests,

@@ -5,6 +5,7 @@ import { createServer as createNetServer, type AddressInfo, type Server as NetSe
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { distDir } from './app.js';
+import { listenOnLoopback } from './loopback.js';
 
 const sourceDirs = ['server', 'shared', 'client'].map((dir) => join(import.meta.dirname, '..', '..', dir));
 
@@ -152,8 +153,7 @@ const quietLevels = new Set(['warn', 'error', 'fatal', 'silent']);
 /** A loopback port another listener holds, to make a start-up fail on it; close the holder after. */
 export async function takenPort(): Promise<{ holder: NetServer; port: number }> {
   const holder = createNetServer();
-  await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
-  return { holder, port: (holder.address() as AddressInfo).port };
+  return { holder, port: await listenOnLoopback(holder) };
 }
 
 /** A loopback port free at the time of asking (for the metrics port, which 0 turns off rather than picks). */

@@ -4,7 +4,7 @@
 // WebDriver cannot intercept requests; decision 020). Its own port is its own
 // origin, so nothing the browser cached from the site itself is reused.
 import { createServer, request } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from './loopback.js';
 
 export interface SlowProxy {
   url: string;
@@ -35,8 +35,7 @@ export async function startSlowProxy(target: string, hold: RegExp, delayMs: numb
       }, delayMs);
     } else forward();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const port = await listenOnLoopback(server);
   return {
     url: `http://127.0.0.1:${port}`,
     held: () => held,

@@ -2,9 +2,7 @@
 // keeps and no log line at error level; anything else is logged with the
 // request and answered with the static 500 page; a page that fails after its
 // first bytes is cut off, so that no client takes half a page for a whole one.
-import { once } from 'node:events';
-import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, request as httpRequest } from 'node:http';
 import express from 'express';
 import createError from 'http-errors';
 import request from 'supertest';
@@ -12,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { errorHandler } from '../../server/errors.js';
 import { around } from '../../shared/content/labels.js';
 import { labels } from '../support/labels.js';
+import { listenOnLoopback } from '../support/loopback.js';
 import { memoryLogger } from '../support/memory-logger.js';
 
 function appFailingWith(fail: express.RequestHandler) {
@@ -62,11 +61,11 @@ describe('the error handler', () => {
       res.write('<!doctype html><html><body><p>half a pa');
       setImmediate(() => next(new Error('late failure')));
     });
-    const server = app.listen(0, '127.0.0.1');
-    await once(server, 'listening');
+    const server = createServer(app);
+    const port = await listenOnLoopback(server);
     try {
       const outcome = await new Promise<string>((resolve) => {
-        const req = httpRequest({ port: (server.address() as AddressInfo).port, host: '127.0.0.1', path: '/' }, (res) => {
+        const req = httpRequest({ port, host: '127.0.0.1', path: '/' }, (res) => {
           res.resume();
           res.on('end', () => resolve('ended'));
           res.on('error', () => resolve('cut off'));

@@ -2,7 +2,8 @@
 // file stops the build with its path, the line and the field at fault, which is
 // what a copywriter needs to find and fix it. The fixtures are broken on purpose.
 import * as esbuild from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileLabels, compileMarkdown, markdownContentPlugin, markdownModule } from '../../scripts/markdown-content.js';
@@ -522,5 +523,36 @@ describe('a labels file (shared/content/*.labels.md)', () => {
     expect(() => compileLabels('shared/content/footer.labels.md', text)).toThrow(
       'shared/content/footer.labels.md:1: file name: a labels file is one of header.labels.md, forms.labels.md',
     );
+  });
+});
+
+describe('an esbuild context rebuilt after each save (npm run dev)', () => {
+  it('compiles a saved file again, reports a fault saved into it, and recovers when it is fixed', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'markdown-rebuild-'));
+    const file = join(folder, 'copy.page.md');
+    const save = (title: string) => writeFileSync(file, ['---', ...head, '---', `## ${title} {#covers}`, '', 'Every month.'].join('\n'));
+    const context = await esbuild.context({
+      stdin: { contents: "import copy from './copy.page.md'; console.log(copy);", resolveDir: folder },
+      bundle: true,
+      write: false,
+      logLevel: 'silent',
+      plugins: [markdownContentPlugin()],
+    });
+    const built = async () => (await context.rebuild()).outputFiles[0]!.text;
+    try {
+      save('First title');
+      expect(await built()).toContain('First title');
+      save('Second title');
+      const second = await built();
+      expect(second).toContain('Second title');
+      expect(second).not.toContain('First title');
+      writeFileSync(file, ['---', ...head.slice(1), '---'].join('\n'));
+      await expect(built()).rejects.toThrow('copy.page.md:1: path: is required');
+      save('First title');
+      expect(await built()).toContain('First title');
+    } finally {
+      await context.dispose();
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -3,7 +3,6 @@
 // proves the same on the built server as the container runs it; this one
 // watches each step, and is what the mutation tests run.)
 import { createServer, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { Lifecycle } from '../../server/health.js';
 import { exitOnCrash, exitWithFatal, handleShutdown } from '../../server/shutdown.js';
@@ -11,6 +10,7 @@ import { memoryLogger } from '../support/memory-logger.js';
 import { processListenersSince } from '../support/process-listeners.js';
 import { openSocket, readUntilClose } from '../support/raw-http.js';
 import { until as untilWithin } from '../support/until.js';
+import { listenOnLoopback } from '../support/loopback.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -42,8 +42,7 @@ async function drainableServer(timing = { announceMs: 150, timeoutMs: 5_000 }) {
     if (lifecycle.phase === 'closing') res.setHeader('Connection', 'close');
     held.push(res);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
+  const port = await listenOnLoopback(server);
   const log = memoryLogger();
   handleShutdown(server, lifecycle, log.logger, timing);
   // The signal as the process would get it, delivered to the handlers handleShutdown added (and not to the test runner's own).
