@@ -21,7 +21,7 @@
 // answered with the error, and the last good site serves everything else.
 import * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdirSync, readdirSync, rmSync, watch, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, watch, writeFileSync } from 'node:fs';
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, sep } from 'node:path';
@@ -238,6 +238,8 @@ let stylesheetMetafile: esbuild.Metafile | undefined;
 
 /** What a save may need rebuilt. */
 interface Bundle {
+  /** What the terminal calls it after a rebuild. */
+  name: string;
   /** Builds it, and resolves with the files it was built from (relative to the root, as esbuild names them). */
   build: () => Promise<Set<string>>;
   /** The files it was last built from; none before it has built, or since it failed. */
@@ -245,10 +247,17 @@ interface Bundle {
 }
 const inputsOf = (metafile: esbuild.Metafile | undefined) => new Set(Object.keys(metafile!.inputs));
 
-const server: Bundle = { build: async () => inputsOf((await serverBuild.rebuild()).metafile) };
-const script: Bundle = { build: async () => inputsOf((scriptMetafile = (await scriptBuild.rebuild()).metafile)) };
-const stylesheet: Bundle = { build: async () => inputsOf((stylesheetMetafile = (await stylesheetBuild.rebuild()).metafile)) };
+const server: Bundle = { name: 'the server', build: async () => inputsOf((await serverBuild.rebuild()).metafile) };
+const script: Bundle = {
+  name: 'the island modules',
+  build: async () => inputsOf((scriptMetafile = (await scriptBuild.rebuild()).metafile)),
+};
+const stylesheet: Bundle = {
+  name: 'the stylesheet',
+  build: async () => inputsOf((stylesheetMetafile = (await stylesheetBuild.rebuild()).metafile)),
+};
 const lazyModules: Bundle = {
+  name: 'the lazily loaded modules',
   inputs: lazyModuleInputs,
   build: async () => {
     rmSync(join(assetsDir, 'lazy'), { recursive: true, force: true });
@@ -288,6 +297,7 @@ async function build(bundle: Bundle): Promise<void> {
  */
 async function rebuild(changed: Set<string>): Promise<void> {
   const started = performance.now();
+  const done: string[] = [];
   // public/ is copied, never bundled: its files are no bundle's inputs.
   const published = [...changed].filter((file) => file.startsWith(`public${sep}`));
   const sources = new Set([...changed].filter((file) => !published.includes(file)));
@@ -295,10 +305,15 @@ async function rebuild(changed: Set<string>): Promise<void> {
     if (published.length > 0) {
       copyPublic(publicDir);
       animations = hashAnimations(assetsDir);
+      done.push('public/ copied');
     }
     // The lazily loaded modules first: new URLs make a new client entry.
-    if (needsBuilding(lazyModules, sources)) await build(lazyModules);
+    if (needsBuilding(lazyModules, sources)) {
+      await build(lazyModules);
+      done.push(lazyModules.name);
+    }
     const affected = [server, script, stylesheet].filter((bundle) => needsBuilding(bundle, sources));
+    done.push(...affected.map((bundle) => bundle.name));
     // All settled before a failure is reported: no bundle is still building when the next save comes.
     const results = await Promise.allSettled(affected.map(build));
     for (const result of results) if (result.status === 'rejected') throw result.reason;
@@ -327,7 +342,9 @@ async function rebuild(changed: Set<string>): Promise<void> {
       if (running) stopSite(running);
       running = site;
       failure = undefined;
-      console.log(`rebuilt in ${Math.round(built - started)} ms, site ready in ${Math.round(performance.now() - built)} ms`);
+      console.log(
+        `rebuilt in ${Math.round(built - started)} ms (${done.join(', ')}), site ready in ${Math.round(performance.now() - built)} ms`,
+      );
     },
     (error: unknown) => fail(error),
   );
@@ -341,6 +358,16 @@ function fail(error: unknown): void {
   console.error(`build failed (the last good site keeps running; pages show this error until a save fixes it):\n${failure}`);
 }
 
+/**
+ * Whether a changed file can change a build. An editor that saves through a temporary file (sed -i, vim's backup
+ * copy) is reported writing that file too, gone by the time the rebuild starts: if no bundle read it, nothing
+ * depends on it. Unless a bundle has no build to go by (a failed one may be mended by a file's removal).
+ */
+function mayMatter(file: string): boolean {
+  if (existsSync(join(root, file)) || file.startsWith(`public${sep}`)) return true;
+  return bundles.some((bundle) => !bundle.inputs || bundle.inputs.has(file));
+}
+
 let building = Promise.resolve();
 let pending: NodeJS.Timeout | undefined;
 let changed = new Set<string>();
@@ -351,7 +378,10 @@ function schedule(file: string): void {
   pending = setTimeout(() => {
     const files = changed;
     changed = new Set();
-    building = building.then(() => rebuild(files));
+    building = building.then(() => {
+      const relevant = new Set([...files].filter(mayMatter));
+      return relevant.size > 0 ? rebuild(relevant) : undefined;
+    });
   }, SETTLE_MS);
 }
 

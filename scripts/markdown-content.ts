@@ -162,7 +162,8 @@ const frontMatterBlock = /^---\r?\n([\s\S]*?\r?\n)?---(?:\r?\n|$)/;
 
 /**
  * The site's addresses, each with the first page's copy that claims it: the `path` of every page's front matter
- * (shared/pages/<id>/), read again for each file so that a page added or moved while `npm run dev` runs is known at once.
+ * (shared/pages/<id>/), read again for each build (and for each file compiled outside one) so that a page added or moved while
+ * `npm run dev` runs is known at once.
  */
 function sitePaths(): Map<string, string> {
   const paths = new Map<string, string>();
@@ -218,14 +219,23 @@ export function compileLabels(file: string, text: string): Record<string, Record
   return data as Record<string, Record<string, string>>;
 }
 
-/** Compiles one Markdown file's text into its data; `file` names it in errors and picks its schema by suffix. */
-export function compileMarkdown(file: string, text: string): LegalMarkdown | FaqMarkdown | PageMarkdown | SharedMarkdown {
+/**
+ * Compiles one Markdown file's text into its data; `file` names it in errors and picks its schema by suffix. Its links
+ * and its own path are checked against `addresses` (sitePaths), which a build reads once for all its files.
+ */
+export function compileMarkdown(
+  file: string,
+  text: string,
+  addresses: Map<string, string> = sitePaths(),
+): LegalMarkdown | FaqMarkdown | PageMarkdown | SharedMarkdown {
   const kind = kindOf(file);
   if (kind === 'labels') throw new Error(`${file} holds labels: compileLabels reads it`);
   const { data, fieldLines, bodyLine, body } = frontMatter(file, text, kind);
   // Only a page's copy has cards (### headings); the sections of the others are text alone.
   const headingLines = new Map<string, number>();
-  const withCards = sectionsOf(file, fromMarkdown(body), bodyLine - 1, kind === 'page' || kind === 'shared', headingLines);
+  const tree = fromMarkdown(body);
+  const withCards = sectionsOf(file, tree, bodyLine - 1, kind === 'page' || kind === 'shared', headingLines);
+  checkLinks(file, tree, bodyLine - 1, addresses);
   if (kind === 'shared') {
     const { sentences, supportChannels } = data as z.infer<(typeof frontMatterSchemas)['shared']>;
     return {
@@ -234,7 +244,7 @@ export function compileMarkdown(file: string, text: string): LegalMarkdown | Faq
       supportChannels: namedSentences(file, fieldLines, 'supportChannels', supportChannels),
     };
   }
-  if (kind === 'page') return { head: headOf(file, data as HeadFields, fieldLines), sections: withCards };
+  if (kind === 'page') return { head: headOf(file, data as HeadFields, fieldLines, addresses), sections: withCards };
   const sections = withCards.map(({ source, id, title, blocks }) => ({ source, id, title, blocks }));
   for (const section of sections) {
     if (section.blocks.length === 0) {
@@ -246,7 +256,7 @@ export function compileMarkdown(file: string, text: string): LegalMarkdown | Faq
   const legal = data as z.infer<(typeof frontMatterSchemas)['legal']>;
   const analytics = legal.analytics;
   return {
-    head: headOf(file, legal, fieldLines),
+    head: headOf(file, legal, fieldLines, addresses),
     ...(analytics === undefined
       ? {}
       : {
@@ -289,9 +299,9 @@ function namedSentences<Part extends string>(
 
 type HeadFields = z.infer<(typeof frontMatterSchemas)['page']>;
 
-function headOf(file: string, fields: HeadFields, fieldLines: Map<string, number>): HeadMarkdown {
+function headOf(file: string, fields: HeadFields, fieldLines: Map<string, number>, addresses: Map<string, string>): HeadMarkdown {
   const { path, title, description, keywords, bannerTitle, bannerLink, label, menu, crumb } = fields;
-  const owner = sitePaths().get(path);
+  const owner = addresses.get(path);
   if (owner !== undefined && owner !== resolve(file)) {
     throw new MarkdownContentError(
       file,
@@ -529,7 +539,6 @@ function inlinesOf(file: string, lineOffset: number, nodes: PhrasingContent[]): 
       case 'emphasis':
         return [{ emphasis: inlinesOf(file, lineOffset, node.children) }];
       case 'link':
-        checkLink(file, at, node.url);
         // A title ([words](/path "more words")) ends the link's name for screen readers, unseen.
         return [{ href: node.url, children: inlinesOf(file, lineOffset, node.children), ...(node.title ? { title: node.title } : {}) }];
       default:
@@ -594,7 +603,7 @@ function nearest(name: string, names: readonly string[]): string | undefined {
  * A link leads to a page of the site (its path, perhaps with a #section), a page of the client portal (portal:name),
  * an address from the configuration (config:name), or outside over http(s) or mail.
  */
-function checkLink(file: string, at: number, url: string): void {
+function checkLink(file: string, at: number, url: string, addresses: Map<string, string>): void {
   if (/^(https?:\/\/|mailto:)/.test(url)) return;
   const named = (scheme: string, names: readonly string[], known: (name: string) => boolean, what: string): void => {
     const name = url.slice(scheme.length + 1);
@@ -611,7 +620,7 @@ function checkLink(file: string, at: number, url: string): void {
   if (url.startsWith('config:')) return named('config', configuredAddresses, isConfiguredAddress, 'an address the configuration gives');
   const path = url.split('#')[0]!;
   // The not-found page's `*` is no address.
-  if (url.startsWith('/') && path !== '*' && sitePaths().has(path)) return;
+  if (url.startsWith('/') && path !== '*' && addresses.has(path)) return;
   throw new MarkdownContentError(
     file,
     at,
@@ -620,26 +629,32 @@ function checkLink(file: string, at: number, url: string): void {
   );
 }
 
-/** The module a Markdown file becomes: its data as the default export. */
-export function markdownModule(path: string, text: string): string {
+/** Every link in a file's body, in order, checked (checkLink). */
+function checkLinks(file: string, node: Root | RootContent, lineOffset: number, addresses: Map<string, string>): void {
+  if (node.type === 'link') checkLink(file, lineOffset + (node.position?.start.line ?? 1), node.url, addresses);
+  if ('children' in node) for (const child of node.children) checkLinks(file, child, lineOffset, addresses);
+}
+
+/** The module a Markdown file becomes: its data as the default export (`addresses`: as compileMarkdown's). */
+export function markdownModule(path: string, text: string, addresses?: Map<string, string>): string {
   const file = relative(process.cwd(), path);
   const kind = kindOf(file);
   if (kind === 'legal') {
     // The analytics paragraph an export of its own too: the facts read it, and a bundle keeps it without the document.
-    const { analytics, ...document } = compileMarkdown(file, text) as LegalMarkdown;
+    const { analytics, ...document } = compileMarkdown(file, text, addresses) as LegalMarkdown;
     return `export const analytics = ${JSON.stringify(analytics)};\nexport default ${JSON.stringify(document)};\n`;
   }
   if (kind === 'shared') {
     // The two blocks exports of their own, as a legal file's analytics: the facts read them, and a bundle keeps them
     // without the sections.
-    const { sentences, supportChannels, ...document } = compileMarkdown(file, text) as SharedMarkdown;
+    const { sentences, supportChannels, ...document } = compileMarkdown(file, text, addresses) as SharedMarkdown;
     return [
       `export const sentences = ${JSON.stringify(sentences)};\n`,
       `export const supportChannels = ${JSON.stringify(supportChannels)};\n`,
       `export default ${JSON.stringify(document)};\n`,
     ].join('');
   }
-  if (kind !== 'labels') return `export default ${JSON.stringify(compileMarkdown(file, text))};\n`;
+  if (kind !== 'labels') return `export default ${JSON.stringify(compileMarkdown(file, text, addresses))};\n`;
   // Each group its own export, so that a bundle keeps only the groups its code reads.
   const data = compileLabels(file, text);
   const groups = Object.entries(data).map(([group, words]) => `export const ${group} = ${JSON.stringify(words)};\n`);
@@ -672,18 +687,20 @@ export function markdownContentPlugin(): EsbuildPlugin {
       // most of a rebuild. A file's module follows from its text and the site's addresses (its links, its own path):
       // with both as they were, it is the module of the last build.
       const compiled = new Map<string, { source: string; contents: string }>();
-      let addresses = '';
+      let addresses = new Map<string, string>();
+      let addressesKey = '';
       build.onStart(() => {
         faults = [];
-        addresses = JSON.stringify([...sitePaths()]);
+        addresses = sitePaths();
+        addressesKey = JSON.stringify([...addresses]);
       });
       build.onLoad({ filter: /\.md$/ }, (args) => {
         const text = readFileSync(args.path, 'utf8');
-        const source = `${addresses}\n${text}`;
+        const source = `${addressesKey}\n${text}`;
         const last = compiled.get(args.path);
         if (last?.source === source) return { contents: last.contents, loader: 'js', watchFiles: [args.path] };
         try {
-          const contents = markdownModule(args.path, text);
+          const contents = markdownModule(args.path, text, addresses);
           compiled.set(args.path, { source, contents });
           return { contents, loader: 'js', watchFiles: [args.path] };
         } catch (error) {

@@ -1,7 +1,7 @@
 // Starts the production build exactly as the container does (node
 // dist/server/main.js) on a free loopback port, and collects its output.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer as createNetServer, type AddressInfo, type Server as NetServer } from 'node:net';
+import { createServer as createNetServer, type Server as NetServer } from 'node:net';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { distDir } from './app.js';
@@ -157,13 +157,8 @@ export async function takenPort(): Promise<{ holder: NetServer; port: number }> 
 }
 
 /** A loopback port free at the time of asking (for the metrics port, which 0 turns off rather than picks). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
+export async function freePort(): Promise<number> {
+  const { holder, port } = await takenPort();
+  await new Promise((resolve) => holder.close(resolve));
+  return port;
 }
