@@ -162,8 +162,8 @@ const frontMatterBlock = /^---\r?\n([\s\S]*?\r?\n)?---(?:\r?\n|$)/;
 
 /**
  * The site's addresses, each with the first page's copy that claims it: the `path` of every page's front matter
- * (shared/pages/<id>/), read again for each build (and for each file compiled outside one) so that a page added or moved while
- * `npm run dev` runs is known at once.
+ * (shared/pages/<id>/), read again for each build (and for each file compiled outside one) so that a page added or
+ * moved while `npm run dev` runs is known at once.
  */
 function sitePaths(): Map<string, string> {
   const paths = new Map<string, string>();
