@@ -273,6 +273,8 @@ const lazyModules: Bundle = {
   },
 };
 const bundles = [lazyModules, server, script, stylesheet];
+/** Whether a bundle's last build read the file. */
+const readByABundle = (file: string) => bundles.some((bundle) => bundle.inputs?.has(file));
 
 /**
  * Whether a bundle needs building for the changed files: one of them is its input, or one of no bundle's (a new file,
@@ -281,8 +283,7 @@ const bundles = [lazyModules, server, script, stylesheet];
  */
 function needsBuilding(bundle: Bundle, changed: Set<string>): boolean {
   if (!bundle.inputs) return true;
-  const unknown = (file: string) => !bundles.some((any) => any.inputs?.has(file));
-  return [...changed].some((file) => bundle.inputs!.has(file) || unknown(file));
+  return [...changed].some((file) => bundle.inputs!.has(file) || !readByABundle(file));
 }
 
 async function build(bundle: Bundle): Promise<void> {
@@ -365,7 +366,7 @@ function fail(error: unknown): void {
  */
 function mayMatter(file: string): boolean {
   if (existsSync(join(root, file)) || file.startsWith(`public${sep}`)) return true;
-  return bundles.some((bundle) => !bundle.inputs || bundle.inputs.has(file));
+  return readByABundle(file) || bundles.some((bundle) => !bundle.inputs);
 }
 
 let building = Promise.resolve();
